@@ -1,0 +1,29 @@
+# redpen: every target builds its own virtual environment on a fresh machine.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+EDITION ?=
+ITEMS  ?= 44
+SEED   ?= 0
+
+.PHONY: venv test corpus bench clean
+
+$(STAMP): pyproject.toml requirements.lock
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -n 2 tests
+
+corpus: $(STAMP)
+	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --seed $(SEED)
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Benchmarks: timed runs, never part of the test suite (`make bench`)."""

@@ -1,0 +1,1 @@
+"""CLI command plug-ins: one module per command, each exposing ``register(app)``."""
