@@ -1,0 +1,101 @@
+"""Cutting a function out of a seed module into a self-contained snippet.
+
+A snippet is what reviewers see and what the generated test imports: the module-level imports the
+function uses (never the toolkit's or hypothesis), a blank line, then the function itself. Line
+numbers of the module map to snippet lines through ``Snippet.map_line``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from .errors import SeedError
+from .seeds import parse_module
+
+_EXCLUDED_MODULES = {"hypothesis", "__future__"}
+
+
+@dataclass(frozen=True)
+class Snippet:
+    code: str
+    function: str
+    first_line: int  # module line of the function's first line
+    offset: int  # snippet line = module line - offset
+
+    def map_line(self, module_line: int) -> int:
+        return module_line - self.offset
+
+    def map_lines(self, module_lines: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(self.map_line(line) for line in module_lines)
+
+
+class _NamesUsed(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names.add(node.value)
+
+
+class _RenameFunction(cst.CSTTransformer):
+    def __init__(self, old: str, new: str) -> None:
+        super().__init__()
+        self.old, self.new = old, new
+
+    def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.Name:
+        return updated_node.with_changes(value=self.new) if updated_node.value == self.old else updated_node
+
+
+def _import_binds(stmt: cst.SimpleStatementLine) -> set[str] | None:
+    names: set[str] = set()
+    for small in stmt.body:
+        if isinstance(small, cst.Import):
+            for alias in small.names:
+                dotted = cst.helpers.get_full_name_for_node(alias.name) or ""
+                if dotted.split(".")[0] in _EXCLUDED_MODULES:
+                    return None
+                bound = alias.asname.name.value if alias.asname else dotted.split(".")[0]  # type: ignore[union-attr]
+                names.add(bound)
+        elif isinstance(small, cst.ImportFrom):
+            mod = cst.helpers.get_full_name_for_node(small.module) if small.module else ""
+            if (mod or "").split(".")[0] in _EXCLUDED_MODULES or isinstance(small.names, cst.ImportStar):
+                return None
+            for alias in small.names:
+                bound = alias.asname.name.value if alias.asname else alias.name.value  # type: ignore[union-attr]
+                names.add(str(bound))
+        else:
+            return None
+    return names
+
+
+def extract_function(source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None) -> Snippet:
+    """The snippet for ``function`` of the module ``source`` (optionally renamed)."""
+    module = parse_module(source, path)
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    positions = wrapper.resolve(PositionProvider)
+    target = next((s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function), None)
+    if target is None:
+        raise SeedError(f"{path}: no top-level function named '{function}'")
+    used = _NamesUsed()
+    target.visit(used)
+    imports = []
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            bound = _import_binds(stmt)
+            if bound and bound & used.names:
+                imports.append(module.code_for_node(stmt.with_changes(leading_lines=())))
+    func = target.with_changes(leading_lines=())
+    if rename_to and rename_to != function:
+        func = func.visit(_RenameFunction(function, rename_to))
+    func_code = cst.Module(body=[func]).code
+    header = "".join(imports)
+    if header:
+        header += "\n\n"
+    code = header + func_code
+    first_line = positions[target].start.line
+    # Decorators count: the function's own first line in the module vs in the snippet.
+    snippet_first = header.count("\n") + 1
+    return Snippet(code=code, function=rename_to or function, first_line=first_line, offset=first_line - snippet_first)
