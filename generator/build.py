@@ -1,0 +1,336 @@
+"""`redpen build`: plant, gate, disguise, check distinctness, select and export one edition.
+
+Stages (each reported to a ``Reporter``): seeds -> controls -> plant -> gate waves (with
+distinctness on every accepted candidate) -> export (staging dir, then rename) -> ledger.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Protocol, Sequence
+
+from killability import api as gate_api
+
+from .atomic import clean_stale_staging, staging_dir
+from .cache import ResultCache, toolkit_fingerprint
+from .candidates import plan_seed
+from .disguise import choose_domain
+from .distinct import DistinctnessChecker, Unit
+from .edition import Edition
+from .errors import RedpenError, SeedError
+from .export import ExportedItem, assign_ids, write_edition
+from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
+from .ledger import Ledger, LedgerItem
+from .model import content_hash
+from .paths import CORPUS_OUT, ROOT, SEEDS
+from .seeds import Seed, discover_seeds, load_seed
+from .select import Planner, Rejection, quotas_for
+from .workunit import evaluate
+
+
+class Reporter(Protocol):
+    def stage(self, name: str, total: int) -> None: ...
+    def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None: ...
+
+
+class NullReporter:
+    def stage(self, name: str, total: int) -> None:
+        pass
+
+    def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    edition: Edition
+    items: int = 44
+    seed: int = 0
+    seeds_dir: Path = SEEDS
+    out_dir: Path = CORPUS_OUT
+    ledger_path: Path | None = None
+    cache_dir: Path | None = None
+    use_cache: bool = True
+    jobs: int = 0
+    allow_short: bool = False
+
+    @property
+    def salt(self) -> str:
+        return f"{self.edition}:{self.seed}"
+
+    @property
+    def ledger_file(self) -> Path:
+        return self.ledger_path or (self.out_dir / "ledger.sqlite")
+
+    @property
+    def cache_root(self) -> Path | None:
+        if not self.use_cache:
+            return None
+        return self.cache_dir or (self.out_dir / ".cache")
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    edition: str
+    out: str
+    quotas: dict[str, int]
+    items: tuple[ItemDraft, ...]
+    item_ids: tuple[str, ...]
+    shortfall: dict[str, int]
+    rejections: tuple[Rejection, ...]
+    excluded_seeds: tuple[tuple[str, str], ...]
+    candidates: dict[str, int]
+    cache_hits: int
+    seconds: float
+    written: bool
+    seeds_total: int = 0
+    seeds_eligible: int = 0
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
+        table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
+        for item in self.items:
+            table[item.tier][attribute(item)] += 1
+        return table
+
+    def rejection_counts(self) -> dict[str, Counter]:
+        table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
+        for r in self.rejections:
+            table[r.tier][f"{r.stage}:{r.verdict}"] += 1
+        return table
+
+    def to_dict(self) -> dict:
+        return {
+            "edition": self.edition,
+            "out": self.out,
+            "written": self.written,
+            "quotas": self.quotas,
+            "selected": {t: sum(1 for i in self.items if i.tier == t) for t in TIER_ORDER},
+            "shortfall": self.shortfall,
+            "items": len(self.items),
+            "snippets": 4 * len(self.items),
+            "seeds": {"total": self.seeds_total, "eligible": self.seeds_eligible,
+                      "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds]},
+            "candidates_evaluated": self.candidates,
+            "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
+            "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
+            "tier_by_operator": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()},
+            "cache_hits": self.cache_hits,
+            "seconds": round(self.seconds, 2),
+            "notes": list(self.notes),
+        }
+
+
+def _relative(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _check_clean(seed: Seed) -> tuple[str, str]:
+    result = gate_api.check_clean(seed)
+    return result.verdict, result.message
+
+
+def _plan(args: tuple[Seed, str]) -> dict:
+    seed, salt = args
+    return plan_seed(seed, salt=salt, choose_domain=choose_domain)
+
+
+def _units(item_key: str, item: ItemDraft) -> list[Unit]:
+    return [Unit(f"{item_key}:{v.variant}", item_key, v.variant, v.code, v.function) for v in item.variants]
+
+
+class _Builder:
+    def __init__(self, options: BuildOptions, reporter: Reporter, executor: cf.Executor) -> None:
+        self.o = options
+        self.reporter = reporter
+        self.executor = executor
+        self.cache = ResultCache(options.cache_root)
+        self.excluded: list[tuple[str, str]] = []
+        self.notes: list[str] = []
+
+    # -- stage 1: seeds ----------------------------------------------------------------------
+    def load_seeds(self, ledger: Ledger) -> tuple[list[Seed], int]:
+        paths = discover_seeds(self.o.seeds_dir)
+        if not paths:
+            raise SeedError(f"{self.o.seeds_dir}: no seed files found; pass --seeds DIR with <domain>/<name>.py files")
+        used = {e.item.seed_path for e in ledger.entries(exclude_edition=str(self.o.edition))}
+        seeds = []
+        self.reporter.stage("seeds", len(paths))
+        for path in paths:
+            rel = _relative(path)
+            if rel in used:
+                self.excluded.append((rel, "used by an earlier edition"))
+                self.reporter.advance("seeds", rejected=1)
+                continue
+            try:
+                seeds.append(load_seed(rel if (ROOT / rel).exists() else path))
+                self.reporter.advance("seeds", accepted=1)
+            except RedpenError as exc:
+                self.excluded.append((rel, exc.message))
+                self.reporter.advance("seeds", rejected=1)
+        return seeds, len(paths)
+
+    # -- stage 2: clean controls ---------------------------------------------------------------
+    def controls(self, seeds: list[Seed]) -> list[Seed]:
+        authored = [s for s in seeds if s.clean_function]
+        self.reporter.stage("controls", len(authored))
+        verdicts: dict[str, tuple[str, str]] = {}
+        todo = []
+        fp = toolkit_fingerprint()
+        for seed in authored:
+            key = content_hash(fp, "clean", seed.path, seed.source)
+            cached = self.cache.get("clean", key)
+            if cached is not None:
+                verdicts[seed.path] = cached
+                self.reporter.advance("controls", accepted=cached[0] == "equivalent", rejected=cached[0] != "equivalent")
+            else:
+                todo.append((seed, key))
+        for (seed, key), verdict in zip(todo, self.executor.map(_check_clean, [s for s, _ in todo])):
+            self.cache.put("clean", key, verdict)
+            verdicts[seed.path] = verdict
+            self.reporter.advance("controls", accepted=verdict[0] == "equivalent", rejected=verdict[0] != "equivalent")
+        kept = []
+        for seed in seeds:
+            verdict = verdicts.get(seed.path)
+            if verdict is not None and verdict[0] != "equivalent":
+                self.excluded.append((seed.path, f"bad-control: {verdict[1]}"))
+            else:
+                kept.append(seed)
+        return kept
+
+    # -- stage 3: plant --------------------------------------------------------------------------
+    def plant(self, seeds: list[Seed]) -> dict[str, dict]:
+        self.reporter.stage("plant", len(seeds))
+        options: dict[str, dict] = {}
+        for seed, planned in zip(seeds, self.executor.map(_plan, [(s, self.o.salt) for s in seeds], chunksize=4)):
+            if planned:
+                options[seed.path] = planned
+            else:
+                self.excluded.append((seed.path, "no mutation site"))
+            self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)
+        return options
+
+    # -- stage 4: gate waves + distinctness -----------------------------------------------------
+    def gate(self, planner: Planner, checker: DistinctnessChecker) -> dict[str, int]:
+        quotas_total = sum(s.quota for s in planner.tiers.values())
+        self.reporter.stage("gate", quotas_total)
+        accepted_units: list[Unit] = []
+        while not planner.done:
+            wave = planner.propose()
+            if not wave:
+                break
+            results: dict[str, UnitResult] = {}
+            pending: dict[cf.Future, Candidate] = {}
+            for candidate in wave:
+                cached = self.cache.get("unit", candidate.key)
+                if cached is not None:
+                    results[candidate.key] = cached
+                else:
+                    pending[self.executor.submit(evaluate, candidate)] = candidate
+            for future in cf.as_completed(pending):
+                candidate = pending[future]
+                try:
+                    result = future.result()
+                except RedpenError as exc:
+                    result = UnitResult(candidate.key, False, "gate", "error", exc.message)
+                self.cache.put("unit", candidate.key, result)
+                results[candidate.key] = result
+            for candidate in wave:  # proposal order: deterministic whatever finished first
+                result = results[candidate.key]
+                if not result.accepted or result.item is None:
+                    planner.reject(candidate, result.stage, result.verdict, result.message)
+                    self.reporter.advance("gate", rejected=1, note=f"{result.stage}:{result.verdict}")
+                    continue
+                if not planner.wants(candidate):
+                    continue
+                new_units = _units(candidate.key, result.item)
+                report = checker.check(accepted_units + new_units)
+                if candidate.key in report.rejected:
+                    why = next(r for r in report.rejections if r.item_id == candidate.key)
+                    planner.reject(candidate, "distinct", why.reason, why.describe())
+                    self.reporter.advance("gate", rejected=1, note=f"distinct:{why.reason}")
+                    continue
+                accepted_units.extend(new_units)
+                planner.accept(candidate, result.item)
+                self.reporter.advance("gate", accepted=1)
+        return dict(planner.candidates_seen)
+
+
+def build_edition(options: BuildOptions, reporter: Reporter | None = None,
+                  executor: cf.Executor | None = None) -> BuildReport:
+    """Build one edition; write it only when the quotas are met (or ``allow_short``)."""
+    started = time.perf_counter()
+    reporter = reporter or NullReporter()
+    own_executor = executor is None
+    jobs = options.jobs or min(2, os.cpu_count() or 1)
+    executor = executor or cf.ProcessPoolExecutor(max_workers=jobs)
+    try:
+        options.out_dir.mkdir(parents=True, exist_ok=True)
+        clean_stale_staging(options.out_dir)
+        ledger = Ledger(options.ledger_file)
+        builder = _Builder(options, reporter, executor)
+        seeds, total = builder.load_seeds(ledger)
+        seeds = builder.controls(seeds)
+        seed_options = builder.plant(seeds)
+        quotas = quotas_for(options.items)
+        planner = Planner(seed_options, quotas, salt=options.salt)
+        checker = DistinctnessChecker(ledger=ledger, exclude_edition=str(options.edition))
+        seen = builder.gate(planner, checker)
+    finally:
+        if own_executor:
+            executor.shutdown(wait=True, cancel_futures=True)
+    items = planner.items()
+    shortfall = {t: n for t, n in planner.shortfall().items()}
+    exported: list[ExportedItem] = []
+    written = False
+    out = options.out_dir / str(options.edition)
+    if items and (not shortfall or options.allow_short):
+        exported = assign_ids(items, options.edition, options.seed)
+        reporter.stage("export", 1)
+        with staging_dir(out) as tmp:
+            write_edition(tmp, exported, options.edition, options.seed)
+        ledger.record_edition(str(options.edition), [
+            LedgerItem.from_code(e.item_id, e.draft.seed_path,
+                                 [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
+            for e in exported
+        ])
+        reporter.advance("export", accepted=1)
+        written = True
+    return BuildReport(
+        edition=str(options.edition),
+        out=str(out),
+        quotas=dict(quotas),
+        items=tuple(e.draft for e in exported) if exported else tuple(items),
+        item_ids=tuple(e.item_id for e in exported),
+        shortfall=shortfall,
+        rejections=tuple(planner.rejections),
+        excluded_seeds=tuple(builder.excluded),
+        candidates=seen,
+        cache_hits=builder.cache.hits,
+        seconds=time.perf_counter() - started,
+        written=written,
+        seeds_total=total,
+        seeds_eligible=len(seed_options),
+        notes=tuple(builder.notes),
+    )
+
+
+def explain_shortfall(report: BuildReport) -> str:
+    """One line per short tier: how many candidates, how many rejected by which gate."""
+    counts = report.rejection_counts()
+    parts = []
+    for tier, missing in report.shortfall.items():
+        why = ", ".join(f"{n} {k}" for k, n in counts[tier].most_common()) or "no candidates"
+        parts.append(f"tier {tier}: {report.quotas[tier] - missing}/{report.quotas[tier]} filled from "
+                     f"{report.candidates.get(tier, 0)} candidates ({why})")
+    return "; ".join(parts)
+
+
+__all__: Sequence[str] = ("BuildOptions", "BuildReport", "build_edition", "explain_shortfall", "NullReporter")

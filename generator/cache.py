@@ -1,0 +1,68 @@
+"""A content-addressed result cache: a rerun redoes only what changed.
+
+Keys are content hashes of everything a result depends on (seed text, mutant text, disguise key,
+and a fingerprint of the toolkit's own code), so a stale entry can never be read back.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .paths import ROOT
+
+_CODE_DIRS = ("generator", "operators", "killability", "templates")
+
+
+@functools.lru_cache(maxsize=1)
+def toolkit_fingerprint() -> str:
+    """Hash of the toolkit's code and templates: a code change invalidates every cached verdict."""
+    digest = hashlib.sha256()
+    for folder in _CODE_DIRS:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and path.suffix in {".py", ".j2", ".toml", ".json", ".txt", ".md"} \
+                    and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class ResultCache:
+    """Pickled results under ``<root>/<kind>/<key[:2]>/<key>.pkl``; writes are atomic."""
+
+    def __init__(self, root: str | Path | None) -> None:
+        self.root = Path(root) if root is not None else None
+        self.hits = 0
+        self.misses = 0
+
+    def _path(self, kind: str, key: str) -> Path:
+        assert self.root is not None
+        return self.root / kind / key[:2] / f"{key}.pkl"
+
+    def get(self, kind: str, key: str) -> Any | None:
+        if self.root is None:
+            self.misses += 1
+            return None
+        path = self._path(kind, key)
+        try:
+            with path.open("rb") as handle:
+                value = pickle.load(handle)
+        except (FileNotFoundError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+            self.misses += 1
+            return None
+        self.hits += 1
+        return value
+
+    def put(self, kind: str, key: str, value: Any) -> None:
+        if self.root is None:
+            return
+        path = self._path(kind, key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)

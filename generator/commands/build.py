@@ -1,0 +1,114 @@
+"""`redpen build`: build one quarterly edition (the Makefile's `corpus` target)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..edition import Edition
+from ..items import TIER_ORDER
+from ..paths import CORPUS_OUT, SEEDS
+
+
+class RichReporter:
+    """Progress bars per stage, with accepted/rejected counts and the commonest rejection reason."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.tasks: dict[str, int] = {}
+        self.counts: dict[str, list] = {}
+
+    def stage(self, name: str, total: int) -> None:
+        self.counts[name] = [0, 0, {}]
+        self.tasks[name] = self.progress.add_task(name, total=total, status="")
+
+    def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None:
+        counts = self.counts[name]
+        counts[0] += accepted
+        counts[1] += rejected
+        if note:
+            counts[2][note] = counts[2].get(note, 0) + 1
+        top = max(counts[2].items(), key=lambda kv: kv[1])[0] if counts[2] else ""
+        status = f"[green]{counts[0]} ok[/] [red]{counts[1]} rejected[/]" + (f" (most: {top})" if top else "")
+        self.progress.update(self.tasks[name], advance=accepted if name == "gate" else accepted + rejected, status=status)
+
+
+def _table(title: str, rows: dict, columns: list[str]) -> Table:
+    table = Table(title=title)
+    table.add_column("tier")
+    for column in columns:
+        table.add_column(column, justify="right")
+    table.add_column("total", justify="right")
+    for tier in TIER_ORDER:
+        counter = rows.get(tier, {})
+        table.add_row(tier, *[str(counter.get(c, 0) or "") for c in columns], str(sum(counter.values())))
+    return table
+
+
+def print_summary(console: Console, report) -> None:
+    data = report.to_dict()
+    domains = sorted({d for c in data["tier_by_domain"].values() for d in c})
+    operators = sorted({o for c in data["tier_by_operator"].values() for o in c})
+    console.print(_table("tier x domain", data["tier_by_domain"], domains))
+    console.print(_table("tier x operator", data["tier_by_operator"], operators))
+    summary = Table(title=f"edition {report.edition}")
+    summary.add_column("tier")
+    summary.add_column("quota", justify="right")
+    summary.add_column("selected", justify="right")
+    summary.add_column("candidates", justify="right")
+    summary.add_column("rejected (why)")
+    for tier in TIER_ORDER:
+        why = ", ".join(f"{k} {v}" for k, v in sorted(data["rejections"][tier].items(), key=lambda kv: -kv[1]))
+        summary.add_row(tier, str(report.quotas.get(tier, 0)), str(data["selected"][tier]),
+                        str(report.candidates.get(tier, 0)), why)
+    console.print(summary)
+    console.print(f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
+                  f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s")
+
+
+def build(
+    edition: Optional[str] = typer.Option(None, "--edition", help="Quarter to build, like 2027Q1 (default: the current quarter)."),
+    items: int = typer.Option(44, "--items", min=1, help="Items in the edition; tier quotas scale from 18/18/8."),
+    seed: int = typer.Option(0, "--seed", help="Random seed: same seeds + edition + seed = byte-identical output."),
+    seeds_dir: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder (<domain>/<name>.py)."),
+    out: Path = typer.Option(CORPUS_OUT, "--out", help="Output folder (editions, ledger, cache)."),
+    ledger: Optional[Path] = typer.Option(None, "--ledger", help="Ledger file (default OUT/ledger.sqlite)."),
+    jobs: int = typer.Option(0, "--jobs", min=0, help="Worker processes (0: up to 2)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Ignore and do not write the verdict cache."),
+    allow_short: bool = typer.Option(False, "--allow-short", help="Export even when a tier quota cannot be filled."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON summary instead of tables."),
+) -> None:
+    """Plant, gate, disguise, check distinctness, select and export one edition."""
+    from ..build import BuildOptions, build_edition, explain_shortfall
+
+    options = BuildOptions(
+        edition=Edition.parse(edition) if edition else Edition.current(),
+        items=items, seed=seed, seeds_dir=seeds_dir, out_dir=out, ledger_path=ledger,
+        jobs=jobs, use_cache=not no_cache, allow_short=allow_short,
+    )
+    console = Console(stderr=as_json)
+    with Progress(TextColumn("{task.description:>8}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.fields[status]}"), TimeElapsedColumn(), console=console,
+                  disable=as_json) as progress:
+        report = build_edition(options, RichReporter(progress))
+    if as_json:
+        print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
+    else:
+        print_summary(console, report)
+    if report.shortfall:
+        message = f"edition {report.edition} is short: {explain_shortfall(report)}"
+        if not allow_short:
+            typer.echo(f"redpen: error: {message}; nothing was written (add seeds, lower --items, or pass --allow-short)", err=True)
+            raise typer.Exit(1)
+        typer.echo(f"redpen: warning: {message}", err=True)
+    if report.written and not as_json:
+        console.print(f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets)")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("build")(build)

@@ -1,0 +1,136 @@
+"""Selection: fill tier quotas, spread operators within a tier, balance domains across tiers.
+
+The planner is a deterministic state machine driven in waves: it proposes the next candidates to
+evaluate (those that would best improve operator spread and domain balance), the build evaluates a
+wave in parallel, then feeds the results back in the proposal order. The outcome depends only on
+the results, never on timing.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from .items import TIER_ORDER, Candidate, ItemDraft
+from .model import Tier, content_hash
+
+
+def quotas_for(items: int) -> dict[Tier, int]:
+    """Default 18/18/8 of 44, scaled to ``items`` (largest remainder, deterministic)."""
+    base = {"easy": 18, "medium": 18, "hard": 8}
+    if items <= 0:
+        raise ValueError("items must be positive")
+    raw = {t: base[t] * items / 44 for t in base}
+    result = {t: math.floor(v) for t, v in raw.items()}
+    leftover = items - sum(result.values())
+    for t in sorted(base, key=lambda t: (-(raw[t] - result[t]), TIER_ORDER.index(t)))[:leftover]:
+        result[t] += 1
+    return result  # type: ignore[return-value]
+
+
+@dataclass
+class TierState:
+    quota: int
+    accepted: list[ItemDraft] = field(default_factory=list)
+    operators: Counter = field(default_factory=Counter)
+    domains: Counter = field(default_factory=Counter)
+
+    @property
+    def open(self) -> int:
+        return self.quota - len(self.accepted)
+
+
+@dataclass(frozen=True)
+class Rejection:
+    seed_path: str
+    tier: str
+    operator: str
+    stage: str
+    verdict: str
+    message: str
+
+
+class Planner:
+    """Decides which candidate of which seed to try next for each tier."""
+
+    def __init__(self, options: dict[str, dict[Tier, list[Candidate]]], quotas: dict[Tier, int], *,
+                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5) -> None:
+        self.options = options  # seed path -> tier -> ordered candidates
+        self.tiers: dict[Tier, TierState] = {t: TierState(q) for t, q in quotas.items()}
+        self.salt = salt
+        self.tries_per_seed = tries_per_seed
+        self.wave_factor = wave_factor
+        self.assigned: dict[str, Tier] = {}
+        self.tried: dict[tuple[str, Tier], int] = defaultdict(int)
+        self.used_keys: set[str] = set()
+        self.total_domains: Counter = Counter()
+        self.rejections: list[Rejection] = []
+        self.candidates_seen: Counter = Counter()
+
+    # ---- proposing -------------------------------------------------------------------------
+    def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
+        def rank(path: str) -> tuple:
+            domain = next(iter(self.options[path][tier])).seed.domain
+            return (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
+
+        eligible = [p for p, by_tier in self.options.items()
+                    if p not in self.assigned and by_tier.get(tier)
+                    and self.tried[(p, tier)] < self.tries_per_seed and self._next_candidate(p, tier, state)]
+        return sorted(eligible, key=rank)
+
+    def _next_candidate(self, path: str, tier: Tier, state: TierState) -> Candidate | None:
+        remaining = [c for c in self.options[path][tier] if c.key not in self.used_keys]
+        if not remaining:
+            return None
+        return min(remaining, key=lambda c: (state.operators[c.operator], remaining.index(c)))
+
+    def propose(self) -> list[Candidate]:
+        """The next wave: for each open tier, the best next candidates (one per seed)."""
+        wave: list[Candidate] = []
+        busy: set[str] = set()
+        # Scarce tiers first, so hard-capable seeds are not spent on easy items.
+        for tier in sorted(self.tiers, key=lambda t: (-TIER_ORDER.index(t))):
+            state = self.tiers[tier]
+            if state.open <= 0:
+                continue
+            want = max(1, math.ceil(state.open * self.wave_factor))
+            for path in self._seed_order(tier, state):
+                if len([c for c in wave if c.tier == tier]) >= want:
+                    break
+                if path in busy:
+                    continue
+                candidate = self._next_candidate(path, tier, state)
+                if candidate is None:
+                    continue
+                busy.add(path)
+                wave.append(candidate)
+        for candidate in wave:
+            self.used_keys.add(candidate.key)
+            self.tried[(candidate.seed.path, candidate.tier)] += 1
+            self.candidates_seen[candidate.tier] += 1
+        return wave
+
+    # ---- feeding results back ---------------------------------------------------------------
+    def wants(self, candidate: Candidate) -> bool:
+        return candidate.seed.path not in self.assigned and self.tiers[candidate.tier].open > 0
+
+    def accept(self, candidate: Candidate, item: ItemDraft) -> None:
+        state = self.tiers[candidate.tier]
+        state.accepted.append(item)
+        state.operators[candidate.operator] += 1
+        state.domains[candidate.seed.domain] += 1
+        self.total_domains[candidate.seed.domain] += 1
+        self.assigned[candidate.seed.path] = candidate.tier
+
+    def reject(self, candidate: Candidate, stage: str, verdict: str, message: str) -> None:
+        self.rejections.append(Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message))
+
+    @property
+    def done(self) -> bool:
+        return all(s.open <= 0 for s in self.tiers.values())
+
+    def shortfall(self) -> dict[Tier, int]:
+        return {t: s.open for t, s in self.tiers.items() if s.open > 0}
+
+    def items(self) -> list[ItemDraft]:
+        return [item for tier in TIER_ORDER if tier in self.tiers for item in self.tiers[tier].accepted]

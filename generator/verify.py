@@ -1,0 +1,139 @@
+"""`redpen verify`: re-check an exported edition (manifests, leaks, kill matrix, distinctness)."""
+from __future__ import annotations
+
+import io
+import json
+import re
+import tokenize
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from killability import api as gate_api
+
+from scoring.prompts import prompt_records
+
+from .distinct import DistinctnessChecker, Unit
+from .errors import InputFileError
+from .items import VARIANTS
+from .ledger import Ledger
+from .manifest import check_manifest
+
+LIVE_FILES = {"snippets.jsonl", "prompts.jsonl", "README.md", "MANIFEST.sha256"}
+SNIPPET_FIELDS = {"snippet_id", "language", "code"}
+PROMPT_FIELDS = {"snippet_id", "prompt"}
+
+
+@dataclass
+class VerifyReport:
+    edition_dir: str
+    problems: list[str] = field(default_factory=list)
+    checked: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _read_jsonl(path: Path) -> list[dict]:
+    if not path.exists():
+        raise InputFileError(f"{path}: missing; is this an edition folder (corpus_out/<edition>)?")
+    records = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise InputFileError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
+    return records
+
+
+def _comments(code: str) -> list[str]:
+    try:
+        return [t.string for t in tokenize.generate_tokens(io.StringIO(code).readline) if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, SyntaxError):
+        return []
+
+
+def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]:
+    problems = []
+    extra = {p.name for p in live.iterdir()} - LIVE_FILES
+    if extra:
+        problems.append(f"{live}: unexpected files {sorted(extra)}")
+    snippets = _read_jsonl(live / "snippets.jsonl")
+    prompts = _read_jsonl(live / "prompts.jsonl")
+    item_ids = {i["item_id"] for i in items}
+    by_id = {a["snippet_id"]: a for a in answers}
+    id_pattern = re.compile(r"^rp-\d{4}q[1-4]-[0-9a-f]{8}$")
+    for number, record in enumerate(snippets, 1):
+        if set(record) != SNIPPET_FIELDS:
+            problems.append(f"live/snippets.jsonl:{number}: fields {sorted(record)}; only {sorted(SNIPPET_FIELDS)} allowed")
+        sid = record.get("snippet_id", "")
+        if not id_pattern.match(sid):
+            problems.append(f"live/snippets.jsonl:{number}: snippet id {sid!r} is not opaque")
+        for comment in _comments(record.get("code", "")):
+            problems.append(f"live/snippets.jsonl:{number}: snippet {sid} carries a comment {comment!r}")
+        if any(i in record.get("code", "") for i in item_ids):
+            problems.append(f"live/snippets.jsonl:{number}: snippet {sid} names an item id")
+    if {r.get("snippet_id") for r in snippets} != set(by_id):
+        problems.append("live/snippets.jsonl: snippet ids differ from key/answers.jsonl")
+    expected_prompts = prompt_records(snippets)
+    if prompts != expected_prompts:
+        problems.append("live/prompts.jsonl: differs from the prompts rendered from snippets.jsonl (extra text would leak)")
+    order = [by_id[r["snippet_id"]] for r in snippets if r.get("snippet_id") in by_id]
+    runs = sum(1 for a, b in zip(order, order[1:]) if a["item_id"] == b["item_id"])
+    if order and runs > len(order) // 2:
+        problems.append(f"live/snippets.jsonl: {runs} neighbouring snippets share an item: the order pairs twins")
+    card = (live / "README.md").read_text(encoding="utf-8") if (live / "README.md").exists() else ""
+    if "REDPEN CANARY" not in card:
+        problems.append("live/README.md: canary string missing")
+    if any(i in card for i in item_ids) or any(s in card for s in by_id):
+        problems.append("live/README.md: names item or snippet ids")
+    return problems
+
+
+def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True) -> VerifyReport:
+    folder = Path(edition_dir)
+    if not folder.is_dir():
+        raise InputFileError(f"{folder}: no such edition folder; pass corpus_out/<edition>")
+    report = VerifyReport(str(folder))
+    live, key = folder / "live", folder / "key"
+    report.problems += check_manifest(live) + check_manifest(key)
+    answers = _read_jsonl(key / "answers.jsonl")
+    items = _read_jsonl(key / "items.jsonl")
+    report.problems += check_leaks(live, answers, items)
+    snippets = {r["snippet_id"]: r["code"] for r in _read_jsonl(live / "snippets.jsonl")}
+    answer_by_id = {a["snippet_id"]: a for a in answers}
+    units: list[Unit] = []
+    for item in items:
+        item_id = item["item_id"]
+        variants = {}
+        for v in VARIANTS:
+            sid = item["variants"][v]
+            record = answer_by_id.get(sid)
+            code = snippets.get(sid)
+            if record is None or code is None:
+                report.problems.append(f"{item_id}: {v} snippet {sid} missing from live or key")
+                continue
+            n_lines = code.count("\n") + (not code.endswith("\n"))
+            if any(not 1 <= line <= n_lines for line in record["fault_lines"]):
+                report.problems.append(f"{item_id}: {v} fault lines {record['fault_lines']} outside its {n_lines} lines")
+            if record["defective"] != (v in ("original", "disguised")):
+                report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
+            variants[v] = gate_api.VariantCode(code, item["functions"][v], record["defective"], tuple(record["fault_lines"]))
+            units.append(Unit(sid, item_id, v, code, item["functions"][v]))
+        test_path = key / item["test"]
+        if rerun and len(variants) == 4 and test_path.exists():
+            verdicts = gate_api.run_matrix(test_path.read_text(encoding="utf-8"), variants)
+            for v, verdict in verdicts.items():
+                expected = "killed" if variants[v].defective else "passed"
+                if verdict != expected:
+                    report.problems.append(f"{item_id}: kill matrix: {v} {verdict}, expected {expected}")
+        elif rerun:
+            report.problems.append(f"{item_id}: generated test {test_path} missing")
+    report.checked["items"] = len(items)
+    report.checked["snippets"] = len(snippets)
+    ledger = Ledger(ledger_path) if ledger_path and Path(ledger_path).exists() else None
+    distinct = DistinctnessChecker(ledger=ledger, exclude_edition=folder.name).check(units)
+    report.problems += [f"distinctness: {r.describe()}" for r in distinct.rejections]
+    return report

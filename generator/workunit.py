@@ -1,0 +1,82 @@
+"""One work unit: a candidate mutant through search, disguise and the kill-matrix gate.
+
+``evaluate`` is a pure function of its (frozen, picklable) argument, so any
+``concurrent.futures``-style executor can run it: a process pool today, Dask or Ray tomorrow.
+"""
+from __future__ import annotations
+
+from killability import api as gate_api
+
+from .disguise import clean_variant, disguise_mutant
+from .errors import RedpenError
+from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
+from .snippet import extract_function
+
+
+def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> UnitResult:
+    return UnitResult(candidate.key, False, stage, verdict, message)
+
+
+def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str, tuple[str, ...]] | UnitResult:
+    """The four variants of a candidate (or a rejection when the disguise cannot be made)."""
+    seed, mutant = candidate.seed, candidate.mutant
+    fixed = extract_function(seed.source, seed.function, path=seed.path)
+    original = extract_function(mutant.source, mutant.function, path=seed.path)
+    try:
+        disguise = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key)
+        clean = clean_variant(seed, key=candidate.disguise_key)
+    except RedpenError as exc:
+        return _reject(candidate, "disguise", "disguise-failed", exc.message)
+    variants = (
+        VariantSnippet("original", original.code, original.function, True,
+                       original.map_lines(mutant.fault_lines), seed.domain),
+        VariantSnippet("disguised", disguise.defective_code, disguise.function, True,
+                       tuple(disguise.fault_lines), disguise.domain),
+        VariantSnippet("fixed", fixed.code, fixed.function, False, (), seed.domain),
+        VariantSnippet("clean", clean.code, clean.function, False, (), seed.domain),
+    )
+    return variants, clean.clean_source, tuple(disguise.rewrites)
+
+
+def evaluate(candidate: Candidate) -> UnitResult:
+    seed, mutant = candidate.seed, candidate.mutant
+    search = gate_api.search(seed, mutant)
+    if search.verdict != "distinguished":
+        return _reject(candidate, "search", search.verdict, search.message)
+    made = variants_for(candidate)
+    if isinstance(made, UnitResult):
+        return made
+    variants, clean_source, rewrites = made
+    if clean_source == "restructured":
+        clean = next(v for v in variants if v.variant == "clean")
+        fixed = next(v for v in variants if v.variant == "fixed")
+        equivalent = gate_api.check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function)
+        if equivalent.verdict != "equivalent":
+            return _reject(candidate, "clean", "bad-control", equivalent.message)
+    test_name = f"test_{seed.function}"
+    result = gate_api.gate(
+        {v.variant: gate_api.VariantCode(v.code, v.function, v.defective, v.fault_lines) for v in variants},
+        search,
+        test_name=test_name,
+    )
+    if result.verdict != "accepted":
+        return _reject(candidate, "gate", result.verdict, result.reason)
+    item = ItemDraft(
+        candidate_key=candidate.key,
+        seed_path=seed.path,
+        seed_name=seed.name,
+        seed_domain=seed.domain,
+        tier=candidate.tier,
+        operators=mutant.operators,
+        mechanisms=tuple(site.mechanism for site in mutant.sites),
+        disguise_domain=candidate.domain,
+        variants=variants,
+        clean_source=clean_source,
+        keywords=mutant.keywords,
+        explanation=mutant.explanation,
+        witnesses=tuple(str(case) for case in search.witnesses),
+        test_code=result.test_code,
+        test_name=test_name,
+        rewrites=rewrites,
+    )
+    return UnitResult(candidate.key, True, "gate", "accepted", "", item)

@@ -1,0 +1,107 @@
+"""The shipped seed library: every seed imports standalone, runs, and its clean control agrees."""
+from __future__ import annotations
+
+import ast
+import importlib.util
+import inspect
+import math
+import typing
+from pathlib import Path
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
+FORBIDDEN_IMPORTS = {"random", "time", "datetime_now", "os", "socket", "subprocess", "pathlib", "secrets", "uuid"}
+
+
+def _load(path: Path):
+    spec = importlib.util.spec_from_file_location(f"seed_{path.parent.name}_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _target_name(path: Path) -> str:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and not node.name.startswith(("_", "clean_")) and node.name != "precondition":
+            return node.name
+    raise AssertionError(f"{path}: no public top-level function")
+
+
+def _strategy_for(module, name: str):
+    fn = getattr(module, name)
+    hints = typing.get_type_hints(fn)
+    overrides = getattr(module, "STRATEGIES", {})
+    params = inspect.signature(fn).parameters
+    strategies = {}
+    for pname in params:
+        if pname in overrides:
+            strategies[pname] = overrides[pname]
+        else:
+            strategies[pname] = st.from_type(hints[pname])
+    return st.fixed_dictionaries(strategies)
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, float) or isinstance(b, float):
+        return isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    return a == b
+
+
+@pytest.fixture(params=SEED_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def seed_path(request) -> Path:
+    return request.param
+
+
+def test_seed_is_well_formed(seed_path: Path) -> None:
+    source = seed_path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    assert ast.get_docstring(tree), f"{seed_path}: module docstring (domain line) missing"
+    name = _target_name(seed_path)
+    fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+    doc = ast.get_docstring(fn)
+    assert doc and len(doc) > 40, f"{seed_path}: target docstring must state the spec precisely"
+    for arg in fn.args.args + fn.args.kwonlyargs:
+        assert arg.annotation is not None, f"{seed_path}: parameter {arg.arg} lacks a type hint"
+    body_lines = fn.end_lineno - fn.lineno + 1
+    assert 6 <= body_lines <= 34, f"{seed_path}: target is {body_lines} lines"
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not imported & FORBIDDEN_IMPORTS, f"{seed_path}: imports {imported & FORBIDDEN_IMPORTS}"
+    assert not {"redpen", "generator", "operators", "killability", "scoring"} & imported
+    module = _load(seed_path)
+    meta = getattr(module, "SEED", {})
+    assert meta.get("domain") == seed_path.parent.name, f"{seed_path}: SEED['domain'] must be the folder name"
+
+
+def test_seed_runs_and_clean_agrees(seed_path: Path) -> None:
+    module = _load(seed_path)
+    name = _target_name(seed_path)
+    target = getattr(module, name)
+    clean = getattr(module, f"clean_{name}", None)
+    precondition = getattr(module, "precondition", None)
+    ran = []
+
+    @settings(max_examples=120, derandomize=True, deadline=None)
+    @given(_strategy_for(module, name))
+    def check(kwargs):
+        if precondition is not None:
+            assume(precondition(**kwargs))
+        import copy
+
+        expected = target(**copy.deepcopy(kwargs))
+        ran.append(1)
+        if clean is not None:
+            got = clean(**copy.deepcopy(kwargs))
+            assert _same(expected, got), f"{seed_path}: clean_{name}{kwargs} = {got!r}, target gives {expected!r}"
+
+    check()
+    assert ran, f"{seed_path}: no generated input satisfied the precondition"
