@@ -18,7 +18,7 @@ from killability import api as gate_api
 from .atomic import clean_stale_staging, staging_dir
 from .cache import ResultCache, toolkit_fingerprint
 from .candidates import plan_seed
-from .disguise import choose_domain
+from .domains import choose_domain
 from .distinct import DistinctnessChecker, Unit
 from .edition import Edition
 from .errors import RedpenError, SeedError

@@ -5,6 +5,7 @@ import random
 from typing import Callable
 
 from operators.engine import FunctionMutator
+from operators.higher_order import compatible_pair
 from operators.registry import all_operators
 
 from .cache import toolkit_fingerprint
@@ -27,23 +28,27 @@ def _label(mutant: Mutant) -> str:
 def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]) -> dict[Tier, list[Candidate]]:
     """Candidates of one seed per tier: at most MAX_PER_TIER each, operators interleaved."""
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
-    edits = list(mutator.plan(all_operators()))
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
     seen: set[str] = set()
-    for edit in edits:
+    edits = []
+    for edit in mutator.plan(all_operators()):
         mutant = mutator.build([edit])
         if mutant is None or mutant.source in seen:
             continue
         seen.add(mutant.source)
+        edits.append(edit)
         by_tier[mutant.tier].append(mutant)
     rng = _rng(salt, seed.path, "pairs")
-    pairs = [(a, b) for i, a in enumerate(edits) for b in edits[i + 1:]
-             if a.site.span.end_line < b.site.span.start_line or b.site.span.end_line < a.site.span.start_line]
+    pairs = [(a, b) for i, a in enumerate(edits) for b in edits[i + 1:]]
     rng.shuffle(pairs)
-    for a, b in pairs[:MAX_PAIRS_TRIED]:
-        if len(by_tier["hard"]) >= MAX_PER_TIER:
+    tried = 0
+    for a, b in pairs:
+        if len(by_tier["hard"]) >= MAX_PER_TIER or tried >= MAX_PAIRS_TRIED:
             break
-        mutant = mutator.build(sorted((a, b), key=lambda e: e.site.span.start_line))
+        if not compatible_pair(mutator, a, b):
+            continue
+        tried += 1
+        mutant = mutator.build([a, b])
         if mutant is not None and mutant.source not in seen:
             seen.add(mutant.source)
             by_tier["hard"].append(mutant)

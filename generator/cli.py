@@ -10,13 +10,34 @@ import importlib
 import pkgutil
 import sys
 
+import click
 import typer
+from typer.core import TyperGroup
 
 from . import commands
 from .errors import RedpenError
 
+
+def report_error(prog: str, exc: RedpenError) -> "typer.Exit":
+    """The one place a domain error becomes a one-line message and an exit code."""
+    typer.echo(f"{prog}: error: {exc.message}", err=True)
+    return typer.Exit(exc.exit_code)
+
+
+class _BoundaryGroup(TyperGroup):
+    """Runs every subcommand inside the error boundary, however the app is invoked (console script
+    or CliRunner in tests)."""
+
+    def invoke(self, ctx: click.Context):  # type: ignore[override]
+        try:
+            return super().invoke(ctx)
+        except RedpenError as exc:
+            raise report_error("redpen", exc) from None
+
+
 app = typer.Typer(
     name="redpen",
+    cls=_BoundaryGroup,
     help="Manufacture verified planted-defect benchmark corpora for grading code reviewers.",
     no_args_is_help=True,
     add_completion=False,
@@ -40,7 +61,7 @@ def _run(typer_app: typer.Typer) -> None:
         typer_app()
     except RedpenError as exc:
         prog = "plant" if typer_app is not app else "redpen"
-        print(f"{prog}: error: {exc.message}", file=sys.stderr)
+        report_error(prog, exc)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

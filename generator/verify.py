@@ -126,7 +126,7 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
         if rerun and len(variants) == 4 and test_path.exists():
             verdicts = gate_api.run_matrix(test_path.read_text(encoding="utf-8"), variants)
             for v, verdict in verdicts.items():
-                expected = "killed" if variants[v].defective else "passed"
+                expected = "killed" if variants[v].defective else "survived"
                 if verdict != expected:
                     report.problems.append(f"{item_id}: kill matrix: {v} {verdict}, expected {expected}")
         elif rerun:

@@ -6,11 +6,20 @@
 from __future__ import annotations
 
 from killability import api as gate_api
+from killability.model import Case
 
-from .disguise import clean_variant, disguise_mutant
+from .clean import clean_variant
+from .disguise import disguise_mutant
 from .errors import RedpenError
 from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
 from .snippet import extract_function
+
+
+def describe_case(case: Case, function: str) -> str:
+    """A witness a reader can check by hand: the calls, what the fixed function gives, and what the
+    defective one did instead."""
+    text = case.render(function)
+    return f"{text} (the defective version: {case.note.removeprefix('the other function ')})" if case.note else text
 
 
 def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> UnitResult:
@@ -74,7 +83,7 @@ def evaluate(candidate: Candidate) -> UnitResult:
         clean_source=clean_source,
         keywords=mutant.keywords,
         explanation=mutant.explanation,
-        witnesses=tuple(str(case) for case in search.witnesses),
+        witnesses=tuple(describe_case(case, seed.function) for case in search.witnesses),
         test_code=result.test_code,
         test_name=test_name,
         rewrites=rewrites,

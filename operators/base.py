@@ -30,6 +30,7 @@ class Replacement:
     facts: Mapping[str, Any] = field(default_factory=dict)
     mechanism: str | None = None
     tier: Tier | None = None
+    anchor: cst.CSTNode | None = None  # node whose position is reported as the site (default: the node)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class SiteContext:
         self.function = function
         self._metadata = metadata
         self._resolve_scope = resolve_scope
+        self.cache: dict[str, Any] = {}  # per-function analyses shared by operators (see operators/_analysis.py)
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         return self._metadata[ParentNodeProvider].get(node)

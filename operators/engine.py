@@ -1,18 +1,23 @@
 """Enumerates the mutants of one function: runs operators over its CST and applies each edit.
 
-Every edit goes through libcst (the module is re-rendered from the tree, so formatting and comments
-elsewhere are untouched); positions come from libcst's PositionProvider.
+Every edit goes through libcst: only the target function is re-rendered from its tree (so
+formatting and comments elsewhere are untouched, byte for byte) and spliced back between the
+module text before and after it. Positions come from libcst's PositionProvider, computed on the
+function alone and shifted to module lines; a mutant is built by rebuilding only the path from
+each edited node up to the function.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, replace
 from typing import Iterator, Mapping, Sequence
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, ParentNodeProvider, PositionProvider, ScopeProvider
+from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, ParentNodeProvider, PositionProvider, ScopeProvider
 
+from generator.errors import SeedError
 from generator.model import Mutant, Site, Span, TextPatch, changed_lines
-from generator.render import render_string
+from generator.render import environment
 from generator.seeds import choose_target, parse_module, top_level_functions
 
 from .base import Operator, Replacement, SiteContext
@@ -29,6 +34,9 @@ class PlannedEdit:
     site: Site
 
 
+MAX_KEYWORD_GROUPS = 3
+
+
 class _ReplaceNodes(cst.CSTTransformer):
     """Swap given original nodes (by identity) for their replacements in one traversal."""
 
@@ -40,9 +48,29 @@ class _ReplaceNodes(cst.CSTTransformer):
         return self._mapping.get(original_node, updated_node)
 
 
+def _replace_child(parent: cst.CSTNode, old: cst.CSTNode, new: cst.CSTNode | cst.RemovalSentinel) -> cst.CSTNode:
+    """``parent`` with its child ``old`` (by identity) replaced by ``new`` (or removed from a sequence)."""
+    for name in parent.__dataclass_fields__:  # type: ignore[attr-defined]
+        value = getattr(parent, name)
+        if value is old:
+            if isinstance(new, cst.RemovalSentinel):
+                return parent.with_changes(**{name: cst.MaybeSentinel.DEFAULT})
+            return parent.with_changes(**{name: new})
+        if isinstance(value, (tuple, list)) and any(item is old for item in value):
+            items = [new if item is old else item for item in value]
+            return parent.with_changes(**{name: [i for i in items if not isinstance(i, cst.RemovalSentinel)]})
+    raise ValueError(f"{type(old).__name__} is not a child of {type(parent).__name__}")
+
+
 def apply_edits(module: cst.Module, edits: Sequence[PlannedEdit]) -> str:
     mapping = {e.node: e.replacement.node for e in edits}
     return module.visit(_ReplaceNodes(mapping)).code
+
+
+@functools.lru_cache(maxsize=8)
+def _parse(source: str, path: str) -> cst.Module:
+    """Parsed modules are immutable: several functions of one module share one parse."""
+    return parse_module(source, path)
 
 
 def _compiles(code: str) -> bool:
@@ -85,18 +113,64 @@ class FunctionMutator:
     def __init__(self, source: str, *, function: str | None = None, path: str = "<seed>") -> None:
         self.source = source
         self.path = path
-        module = parse_module(source, path)
-        target_name = choose_target(top_level_functions(module), path, function).name.value
-        self.wrapper = MetadataWrapper(module)
-        self.module = self.wrapper.module
-        self.function = next(f for f in top_level_functions(self.module) if f.name.value == target_name)
-        self.function_name = target_name
-        self._metadata = self.wrapper.resolve_many([PositionProvider, ParentNodeProvider])
+        module = _parse(source, path)
+        functions = top_level_functions(module)
+        target = choose_target(functions, path, function)
+        self.module = module
+        self.function = target
+        self.function_name = target.name.value
+        # Work on the function's own text: metadata, rendering, compiling and diffing cost what the
+        # function costs, not what the module costs (stdlib modules run to thousands of lines).
+        index = next(i for i, stmt in enumerate(module.body) if stmt is target)
+        self._func_code = module.code_for_node(target)
+        start = source.find(self._func_code)
+        if start < 0 or source.find(self._func_code, start + 1) >= 0:  # absent or repeated: render the prefix
+            start = len(module.with_changes(body=module.body[:index], footer=()).code)
+        if start < 0:  # pragma: no cover - defensive
+            raise SeedError(f"{path}: cannot locate function '{self.function_name}' in its own text")
+        self._prefix = source[:start]
+        self._suffix = source[start + len(self._func_code):]
+        self.line_offset = self._prefix.count("\n")
+        mini = cst.Module(body=[target], header=(), footer=(), encoding=module.encoding,
+                          default_indent=module.default_indent, default_newline=module.default_newline,
+                          has_trailing_newline=True)
+        self.wrapper = MetadataWrapper(mini, unsafe_skip_copy=True)
+        resolved = self.wrapper.resolve_many([PositionProvider, ParentNodeProvider])
+        shift = self.line_offset
+        positions = {
+            node: CodeRange(CodePosition(r.start.line + shift, r.start.column), CodePosition(r.end.line + shift, r.end.column))
+            for node, r in resolved[PositionProvider].items()
+        }
+        self._metadata = {PositionProvider: positions, ParentNodeProvider: resolved[ParentNodeProvider]}
         self._scopes: Mapping[cst.CSTNode, object] | None = None
         collector = _Collector(_docstring_node(self.function))
         self.function.visit(collector)
         self.nodes = collector.nodes
         self.context = SiteContext(self.module, self.function, self._metadata, self._scope_map)
+
+    def render(self, edits: Sequence[PlannedEdit]) -> tuple[str, str]:
+        """(new function text, new module text) with ``edits`` applied.
+
+        Only the path from each edited node up to the function is rebuilt (a full transformer pass
+        per mutant costs ten times more); edits must not be nested (higher-order pairs never are)."""
+        parents = self._metadata[ParentNodeProvider]
+        current: dict[cst.CSTNode, cst.CSTNode] = {}
+        new_function: cst.CSTNode | None = None
+        for edit in edits:
+            child: cst.CSTNode = edit.node
+            replacement: cst.CSTNode | cst.RemovalSentinel = edit.replacement.node
+            while child is not self.function:
+                parent = parents[child]
+                # the versions installed so far (an earlier edit may have rebuilt a shared ancestor)
+                rebuilt = _replace_child(current.get(parent, parent), current.get(child, child), replacement)
+                current[child] = replacement  # type: ignore[assignment]
+                child, replacement = parent, rebuilt
+            if isinstance(replacement, cst.RemovalSentinel):  # pragma: no cover - operators never delete the target
+                raise ValueError("an edit removed the whole function")
+            current[self.function] = replacement
+            new_function = replacement
+        func_code = self.module.code_for_node(new_function if new_function is not None else self.function)
+        return func_code, self._prefix + func_code + self._suffix
 
     def _scope_map(self) -> Mapping[cst.CSTNode, object]:
         if self._scopes is None:
@@ -104,7 +178,7 @@ class FunctionMutator:
         return self._scopes
 
     def _site(self, op: Operator, node: cst.CSTNode, repl: Replacement) -> Site:
-        pos = self._metadata[PositionProvider][node]
+        pos = self._metadata[PositionProvider][repl.anchor if repl.anchor is not None else node]
         after = "" if isinstance(repl.node, cst.RemovalSentinel) else self.module.code_for_node(repl.node)
         return Site(
             operator=op.name,
@@ -124,22 +198,25 @@ class FunctionMutator:
 
     def build(self, edits: Sequence[PlannedEdit]) -> Mutant | None:
         """Apply edits; None when the result is unchanged or does not compile."""
-        code = apply_edits(self.module, edits)
-        if code == self.source or not _compiles(code):
+        func_code, code = self.render(edits)
+        if func_code == self._func_code or not _compiles(func_code):
             return None
-        fault_lines = changed_lines(self.source, code)
-        first = edits[0]
+        fault_lines = tuple(line + self.line_offset for line in changed_lines(self._func_code, func_code))
+        inverse = TextPatch.between(func_code, self._func_code)
+        inverse = TextPatch(tuple(replace(edit, start=edit.start + self.line_offset) for edit in inverse.edits))
         tiers = [e.replacement.tier or e.operator.tier for e in edits]
         tier = "hard" if len(edits) > 1 else tiers[0]
         keywords: list[tuple[str, ...]] = []
         explanations = []
-        for e, line in zip(edits, _edit_lines(self.source, code, edits)):
-            for group in (*e.replacement.keywords, *e.operator.keywords):
-                if group not in keywords:
-                    keywords.append(group)
+        per_edit = [[g for g in (*e.replacement.keywords, *e.operator.keywords)] for e in edits]
+        for rank in range(max(len(groups) for groups in per_edit)):  # interleave: every fault gets its first group
+            for groups in per_edit:
+                if rank < len(groups) and groups[rank] not in keywords:
+                    keywords.append(groups[rank])
+        keywords = keywords[:MAX_KEYWORD_GROUPS]
+        for e, line in zip(edits, _edit_lines(edits)):
             explanations.append(
-                render_string(
-                    e.operator.explanation,
+                _template(e.operator.explanation).render(
                     line=line,
                     before=e.site.before,
                     after=e.site.after,
@@ -156,15 +233,19 @@ class FunctionMutator:
             original=self.source,
             source=code,
             fault_lines=fault_lines,
-            inverse=TextPatch.between(code, self.source),
+            inverse=inverse,
             tier=tier,  # type: ignore[arg-type]
             keywords=tuple(keywords),
             explanation=" ".join(explanations),
         )
-        del first
 
 
-def _edit_lines(source: str, code: str, edits: Sequence[PlannedEdit]) -> list[int]:
+@functools.lru_cache(maxsize=256)
+def _template(source: str):  # -> jinja2.Template, compiled once per operator by the one environment
+    return environment().from_string(source)
+
+
+def _edit_lines(edits: Sequence[PlannedEdit]) -> list[int]:
     """The mutant line each edit lands on (its original start line shifted by earlier edits)."""
     shift_points: list[tuple[int, int]] = []
     for e in edits:

@@ -82,6 +82,19 @@ def test_seed_is_well_formed(seed_path: Path) -> None:
     assert meta.get("domain") == seed_path.parent.name, f"{seed_path}: SEED['domain'] must be the folder name"
 
 
+def test_seed_target_is_a_self_contained_snippet(seed_path: Path) -> None:
+    """The snippet reviewers see (imports + the function) must run alone: no module-level tables."""
+    from generator.snippet import extract_function
+    from killability.bytecode import missing_globals
+
+    name = _target_name(seed_path)
+    source = seed_path.read_text(encoding="utf-8")
+    for function in (name, f"clean_{name}"):
+        if f"def {function}(" in source:
+            snippet = extract_function(source, function, path=str(seed_path))
+            assert missing_globals(snippet.code, function) == (), f"{seed_path}: {function} reads module-level names"
+
+
 def test_seed_runs_and_clean_agrees(seed_path: Path) -> None:
     module = _load(seed_path)
     name = _target_name(seed_path)

@@ -1,0 +1,96 @@
+"""Augmented assignment <-> explicit assignment (``x += e`` <-> ``x = x + e``), only for names
+holding immutable values (int, float, str, bool), where the two forms are the same operation."""
+from __future__ import annotations
+
+import libcst as cst
+
+from .base import ATOMS, FunctionFacts, Fresh, IMMUTABLE_KINDS, Rewrite, Site, collect, paren, replace_nodes, single_small
+
+_AUG_TO_BIN: dict[type, type] = {
+    cst.AddAssign: cst.Add, cst.SubtractAssign: cst.Subtract, cst.MultiplyAssign: cst.Multiply,
+    cst.DivideAssign: cst.Divide, cst.FloorDivideAssign: cst.FloorDivide, cst.ModuloAssign: cst.Modulo,
+    cst.PowerAssign: cst.Power, cst.BitOrAssign: cst.BitOr, cst.BitAndAssign: cst.BitAnd,
+    cst.BitXorAssign: cst.BitXor, cst.LeftShiftAssign: cst.LeftShift, cst.RightShiftAssign: cst.RightShift,
+}
+_BIN_TO_AUG = {v: k for k, v in _AUG_TO_BIN.items()}
+_PRECEDENCE: dict[type, int] = {
+    cst.BitOr: 1, cst.BitXor: 2, cst.BitAnd: 3, cst.LeftShift: 4, cst.RightShift: 4, cst.Add: 5, cst.Subtract: 5,
+    cst.Multiply: 6, cst.Divide: 6, cst.FloorDivide: 6, cst.Modulo: 6, cst.MatrixMultiply: 6, cst.Power: 8,
+}
+
+
+def _needs_parens(value: cst.BaseExpression, op: type) -> bool:
+    if value.lpar or isinstance(value, ATOMS):
+        return False
+    if isinstance(value, cst.UnaryOperation) and not isinstance(value.operator, cst.Not):
+        return False
+    if isinstance(value, cst.BinaryOperation) and op is not cst.Power:
+        return _PRECEDENCE.get(type(value.operator), 0) <= _PRECEDENCE[op]
+    return True
+
+
+def _immutable(facts: FunctionFacts, name: str) -> bool:
+    return facts.kinds.get(name) in IMMUTABLE_KINDS
+
+
+class AugmentedToExplicit(Rewrite):
+    name = "augmented_to_explicit"
+    description = "x += e  ->  x = x + e"
+    may_touch_defect = True
+    opposite = "explicit_to_augmented"
+
+    def sites(self, func: cst.FunctionDef) -> list[Site]:
+        facts = FunctionFacts.of(func)
+        out = []
+        for line in collect(func, lambda n: single_small(n, cst.AugAssign) is not None):
+            aug = single_small(line, cst.AugAssign)
+            assert isinstance(aug, cst.AugAssign)
+            if isinstance(aug.target, cst.Name) and type(aug.operator) in _AUG_TO_BIN and _immutable(facts, aug.target.value):
+                out.append(Site(line))
+        return out
+
+    def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
+        line = site.anchor
+        assert isinstance(line, cst.SimpleStatementLine)
+        aug = line.body[0]
+        assert isinstance(aug, cst.AugAssign) and isinstance(aug.target, cst.Name)
+        op = _AUG_TO_BIN[type(aug.operator)]
+        value = paren(aug.value) if _needs_parens(aug.value, op) else aug.value
+        new = cst.Assign(
+            targets=[cst.AssignTarget(target=aug.target)],
+            value=cst.BinaryOperation(left=cst.Name(aug.target.value), operator=op(), right=value),
+            semicolon=aug.semicolon,
+        )
+        return replace_nodes(func, {id(aug): new})
+
+
+class ExplicitToAugmented(Rewrite):
+    name = "explicit_to_augmented"
+    description = "x = x + e  ->  x += e"
+    opposite = "augmented_to_explicit"
+
+    def sites(self, func: cst.FunctionDef) -> list[Site]:
+        facts = FunctionFacts.of(func)
+        out = []
+        for line in collect(func, lambda n: single_small(n, cst.Assign) is not None):
+            assign = single_small(line, cst.Assign)
+            assert isinstance(assign, cst.Assign)
+            if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+                continue
+            target = assign.targets[0].target.value
+            value = assign.value
+            if isinstance(value, cst.BinaryOperation) and not value.lpar and type(value.operator) in _BIN_TO_AUG \
+                    and isinstance(value.left, cst.Name) and value.left.value == target and not value.left.lpar \
+                    and _immutable(facts, target):
+                out.append(Site(line))
+        return out
+
+    def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
+        line = site.anchor
+        assert isinstance(line, cst.SimpleStatementLine)
+        assign = line.body[0]
+        assert isinstance(assign, cst.Assign) and isinstance(assign.value, cst.BinaryOperation)
+        value = assign.value
+        new = cst.AugAssign(target=assign.targets[0].target, operator=_BIN_TO_AUG[type(value.operator)](),
+                            value=value.right, semicolon=assign.semicolon)
+        return replace_nodes(func, {id(assign): new})

@@ -1,0 +1,369 @@
+"""Entry points of the killability gate (what the corpus builder and `redpen gate` call).
+
+Everything that runs seed or mutant code runs in a sandboxed child (``killability.sandbox``);
+this module only plans, renders and decides. All inputs and results are frozen, picklable
+dataclasses, so a work unit (``run_unit``) can go to any ``concurrent.futures``-style executor.
+"""
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import zlib
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Mapping, Sequence
+
+from generator.errors import SeedError, UsageError
+from generator.model import Mutant
+from generator.seeds import Seed, load_seed
+from generator.snippet import Snippet, extract_function
+
+from .bytecode import bytecode_key, missing_globals, required_lines
+from . import gate as matrix
+from .gate import MatrixSpec, decide, rejected
+from .model import (Budget, CleanResult, GateResult, MutantReport, SearchResult, SeedGateReport, VariantCode)
+from .sandbox import Limits, TaskOutcome, run_tasks
+from .search import RawSearch, SearchSpec, differential
+from .testgen import render_test
+
+__all__ = [
+    "Budget", "CleanResult", "GateResult", "MutantReport", "SearchResult", "SeedGateReport", "VariantCode",
+    "WorkUnit", "check_clean", "check_equivalent", "gate", "gate_mutant", "gate_mutants", "gate_seed", "run_matrix",
+    "run_unit", "search", "seed_variants",
+]
+
+
+def _rng_seed(*parts: str) -> int:
+    return zlib.crc32("\x00".join(parts).encode("utf-8"))
+
+
+def _search_limits(budget: Budget) -> Limits:
+    return Limits(wall_seconds=budget.search_seconds, memory_mb=budget.memory_mb)
+
+
+@functools.lru_cache(maxsize=1)
+def _warm() -> None:
+    """Run one tiny search in this process so forked children start with hypothesis' lazily
+    built machinery ready (a cold first search costs ~0.2 s, a warm one a few ms)."""
+    code = "def f(x: int) -> int:\n    return x\n"
+    spec = SearchSpec(code, "<warm>", "f", code, "f", code.replace("return x", "return x + (x == 3)"), "f",
+                      Budget(examples=10, sequence_examples=0, collect=0), 0)
+    try:
+        differential(spec)
+    except BaseException:  # noqa: BLE001 - warming is an optimisation only
+        pass
+
+
+@functools.lru_cache(maxsize=256)
+def _snippet(source: str, function: str, path: str) -> Snippet:
+    return extract_function(source, function, path=path)
+
+
+def _as_result(raw: RawSearch, function: str, rng_seed: int) -> SearchResult:
+    verdict = "crashed" if raw.verdict == "seed-error" else raw.verdict
+    return SearchResult(verdict=verdict, message=raw.message, witnesses=raw.witnesses,  # type: ignore[arg-type]
+                        agreeing=raw.agreeing, function=function, seed=rng_seed)
+
+
+def _from_task(outcome: TaskOutcome, function: str, rng_seed: int, what: str) -> SearchResult:
+    if outcome.status == "ok":
+        return _as_result(outcome.value, function, rng_seed)
+    verdict = "timeout" if outcome.status == "timeout" else "crashed"
+    return SearchResult(verdict=verdict, message=f"{what}: {outcome.message}", function=function,  # type: ignore[arg-type]
+                        seed=rng_seed)
+
+
+def _run_searches(specs: Sequence[SearchSpec], budget: Budget) -> list[TaskOutcome]:
+    _warm()
+    return run_tasks([functools.partial(differential, spec) for spec in specs], _search_limits(budget))
+
+
+def _spec(seed: Seed, fixed: Snippet, other_code: str, other_function: str, budget: Budget, rng_seed: int) -> SearchSpec:
+    return SearchSpec(seed.source, seed.path, seed.function, fixed.code, fixed.function, other_code, other_function,
+                      budget, rng_seed)
+
+
+# ------------------------------------------------------------------------------------------------
+# search
+
+def _not_self_contained(seed: Seed, snippet: Snippet) -> str:
+    names = missing_globals(snippet.code, snippet.function)
+    if not names:
+        return ""
+    shown = ", ".join(f"'{n}'" for n in names)
+    return (f"{seed.path}: {snippet.function} uses module-level name(s) {shown} that its snippet does not carry "
+            f"(snippets hold only the function and its imports); move them into the function")
+
+
+def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
+    """The first-order mutants that make up a higher-order one (one per site), rebuilt with the
+    operator engine from the seed text."""
+    from operators.engine import FunctionMutator
+    from operators.registry import resolve
+
+    mutator = FunctionMutator(seed.source, function=mutant.function, path=seed.path)
+    wanted = list(mutant.sites)
+    found: dict[int, Mutant] = {}
+    for edit in mutator.plan(resolve(sorted(set(mutant.operators)))):
+        for index, site in enumerate(wanted):
+            if index not in found and edit.site == site:
+                built = mutator.build([edit])
+                if built is not None:
+                    found[index] = built
+    missing = [i for i in range(len(wanted)) if i not in found]
+    if missing:
+        raise SeedError(f"{seed.path}: cannot rebuild the single fault at line {wanted[missing[0]].span.start_line} "
+                        f"of higher-order mutant {mutant.id}")
+    return [found[i] for i in range(len(wanted))]
+
+
+def _mutant_variant(mutant: Mutant, path: str) -> VariantCode:
+    snippet = _snippet(mutant.source, mutant.function, path)
+    lines = tuple(line for line in snippet.map_lines(mutant.fault_lines) if line >= 1)
+    return VariantCode(snippet.code, snippet.function, True, lines)
+
+
+def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchResult:
+    """Differential search, fixed (the seed's function) vs mutant. Higher-order mutants must be
+    genuine: each single fault alone is distinguishable, and the returned result carries the
+    single-fault variants (``extra_variants``) that the generated test must also kill."""
+    rng_seed = _rng_seed(mutant.id)
+    fixed = _snippet(seed.source, seed.function, seed.path)
+    problem = _not_self_contained(seed, fixed)
+    if problem:
+        return SearchResult("crashed", problem, function=fixed.function, seed=rng_seed)
+    variant = _mutant_variant(mutant, seed.path)
+    fixed_key = bytecode_key(fixed.code)
+    if bytecode_key(variant.code) is None:
+        return SearchResult("incompetent", "the mutant does not compile", function=fixed.function, seed=rng_seed)
+    if bytecode_key(variant.code) == fixed_key:
+        return SearchResult("equivalent", "same bytecode as the fixed function (trivially equivalent)",
+                            function=fixed.function, seed=rng_seed)
+    singles: list[Mutant] = single_faults(seed, mutant) if mutant.order > 1 else []
+    single_variants = [_mutant_variant(s, seed.path) for s in singles]
+    for number, single in enumerate(single_variants, 1):
+        if bytecode_key(single.code) == fixed_key:
+            return SearchResult("not-genuine", f"fault {number} alone has the fixed function's bytecode",
+                                function=fixed.function, seed=rng_seed)
+    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed)]
+    specs += [_spec(seed, fixed, s.code, s.function, budget, rng_seed + n) for n, s in enumerate(single_variants, 1)]
+    outcomes = _run_searches(specs, budget)
+    result = _from_task(outcomes[0], fixed.function, rng_seed, "search")
+    if not singles or result.verdict != "distinguished":
+        return result
+    witnesses = list(result.witnesses)
+    extras: list[tuple[str, VariantCode]] = []
+    for number, (outcome, single) in enumerate(zip(outcomes[1:], single_variants), 1):
+        part = _from_task(outcome, fixed.function, rng_seed + number, f"search of fault {number} alone")
+        if part.verdict != "distinguished":
+            line = single.fault_lines[0] if single.fault_lines else "?"
+            return replace(result, verdict="not-genuine",
+                           message=f"fault {number} alone (line {line}) is {part.verdict}: {part.message}")
+        for case in part.witnesses[:2]:
+            if case not in witnesses:
+                witnesses.append(case)
+        extras.append((f"single-{number}", single))
+    return replace(result, witnesses=tuple(witnesses), extra_variants=tuple(extras))
+
+
+def check_equivalent(seed: Seed, fixed_code: str, fixed_fn: str, other_code: str, other_fn: str, *,
+                     budget: Budget = Budget()) -> CleanResult:
+    """Are two snippet functions equivalent on the seed's inputs (its hints, STRATEGIES and
+    precondition)? "equivalent", or "bad-control" with the distinguishing witness."""
+    if bytecode_key(other_code) is None:
+        return CleanResult("incompetent", "the other function does not compile")
+    fixed = Snippet(fixed_code, fixed_fn, 1, 0)
+    rng_seed = _rng_seed(fixed_code, other_code)
+    outcome = _run_searches([_spec(seed, fixed, other_code, other_fn, budget, rng_seed)], budget)[0]
+    result = _from_task(outcome, fixed_fn, rng_seed, "equivalence search")
+    if result.verdict == "distinguished":
+        return CleanResult("bad-control", f"{seed.path}: {other_fn} differs from {fixed_fn}: {result.message}",
+                           result.witnesses[0])
+    if result.verdict == "equivalent":
+        return CleanResult("equivalent", result.message)
+    return CleanResult(result.verdict, result.message)  # type: ignore[arg-type]
+
+
+def check_clean(seed: Seed, *, budget: Budget = Budget()) -> CleanResult:
+    """The seed's clean_<name> control against its target, by differential search."""
+    if seed.clean_function is None:
+        return CleanResult("no-clean", f"{seed.path}: no clean_{seed.function} control in the seed")
+    fixed = _snippet(seed.source, seed.function, seed.path)
+    clean = _snippet(seed.source, seed.clean_function, seed.path)
+    for snippet in (fixed, clean):
+        problem = _not_self_contained(seed, snippet)
+        if problem:
+            return CleanResult("crashed", problem)
+    return check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function, budget=budget)
+
+
+# ------------------------------------------------------------------------------------------------
+# gate
+
+def gate(variants: Mapping[str, VariantCode], cases: SearchResult, *, test_name: str,
+         budget: Budget = Budget(), default_subject: str = "subject.py") -> GateResult:
+    """Render the test for ``cases`` and run the kill matrix over ``variants`` (plus the
+    single-fault variants a higher-order search result carries), twice, in one sandboxed child."""
+    if cases.verdict != "distinguished":
+        return rejected(cases.verdict, cases.message, test_name=test_name)
+    all_variants = dict(variants)
+    for name, variant in cases.extra_variants:
+        all_variants.setdefault(name, variant)
+    test_text = render_test(cases, test_name=test_name, default_subject=default_subject)
+    return _matrix(all_variants, test_text, test_name, budget, runs=2)
+
+
+def _matrix(variants: Mapping[str, VariantCode], test_text: str, test_name: str, budget: Budget,
+            runs: int) -> GateResult:
+    required = {name: required_lines(v.code, v.function, v.fault_lines) for name, v in variants.items()
+                if v.defective}
+    spec = MatrixSpec(test_text, tuple((n, v.code, v.function) for n, v in variants.items()),
+                      runs=runs, test_seconds=budget.test_seconds)
+    _warm()
+    outcome = run_tasks([functools.partial(matrix.run_matrix, spec)],
+                        Limits(wall_seconds=budget.gate_seconds, memory_mb=budget.memory_mb))[0]
+    if outcome.status != "ok":
+        verdict = "timeout" if outcome.status == "timeout" else "crashed"
+        return rejected(verdict, f"the kill matrix did not finish: {outcome.message}", test_text, test_name)
+    verdict, reason, reports = decide(dict(variants), required, outcome.value, runs=runs)
+    return GateResult(verdict, reason, reports, test_text, test_name)  # type: ignore[arg-type]
+
+
+def run_matrix(test_code: str, variants: Mapping[str, VariantCode], *, budget: Budget = Budget(),
+               runs: int = 1) -> dict[str, str]:
+    """Re-run an existing generated test file against variants (e.g. to verify an exported
+    edition): the per-variant verdict, one of killed / survived / timeout / crashed / incompetent."""
+    result = _matrix(variants, test_code, "", budget, runs)
+    if not result.variants:
+        return {name: result.verdict for name in variants}
+    return {report.name: report.verdict for report in result.variants}
+
+
+# ------------------------------------------------------------------------------------------------
+# work units and batches
+
+def seed_variants(seed: Seed) -> dict[str, VariantCode]:
+    """The non-defective variants a seed provides: fixed, and clean when the seed has one."""
+    fixed = _snippet(seed.source, seed.function, seed.path)
+    variants = {"fixed": VariantCode(fixed.code, fixed.function, False)}
+    if seed.clean_function:
+        clean = _snippet(seed.source, seed.clean_function, seed.path)
+        variants["clean"] = VariantCode(clean.code, clean.function, False)
+    return variants
+
+
+@dataclass(frozen=True)
+class WorkUnit:
+    """One mutant through search and gate: pure data in, a MutantReport out."""
+
+    seed: Seed
+    mutant: Mutant
+    budget: Budget = Budget()
+    clean: CleanResult | None = None  # the seed's clean check, when done already
+    extra: tuple[tuple[str, VariantCode], ...] = ()  # e.g. the disguised variant
+
+
+def _description(mutant: Mutant) -> str:
+    return "; ".join(f"line {s.span.start_line}: {s.description}" for s in mutant.sites)
+
+
+def gate_mutant(seed: Seed, mutant: Mutant, *, budget: Budget = Budget(), clean: CleanResult | None = None,
+                extra: Mapping[str, VariantCode] | None = None) -> MutantReport:
+    found = search(seed, mutant, budget=budget)
+    test_name = f"{mutant.function}_{mutant.id[:8]}"
+    if found.verdict != "distinguished":
+        result = rejected(found.verdict, found.message, test_name=test_name)
+    elif clean is not None and clean.verdict == "bad-control":
+        result = rejected("bad-control", clean.message, test_name=test_name)
+    else:
+        variants = {"original": _mutant_variant(mutant, seed.path), **dict(extra or {}), **seed_variants(seed)}
+        result = gate(variants, found, test_name=test_name, budget=budget, default_subject="original.py")
+    return MutantReport(mutant.id, mutant.operators, _description(mutant), found, result)
+
+
+def run_unit(unit: WorkUnit) -> MutantReport:
+    """The picklable work unit function for executors."""
+    return gate_mutant(unit.seed, unit.mutant, budget=unit.budget, clean=unit.clean, extra=dict(unit.extra))
+
+
+def _skipped(mutant: Mutant, verdict: str, message: str) -> MutantReport:
+    found = SearchResult(verdict, message, function=mutant.function)  # type: ignore[arg-type]
+    return MutantReport(mutant.id, mutant.operators, _description(mutant), found,
+                        rejected(verdict, message, test_name=f"{mutant.function}_{mutant.id[:8]}"))
+
+
+def _default_executor(units: int) -> Executor | None:
+    if units < 2:
+        return None
+    return ProcessPoolExecutor(max_workers=min(2, units), mp_context=multiprocessing.get_context("fork"))
+
+
+def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | None = None,
+                 budget: Budget = Budget(), clean: CleanResult | None = None) -> list[MutantReport]:
+    """Gate many mutants of one seed. Trivially equivalent mutants (the fixed function's bytecode)
+    and duplicates (another mutant's bytecode) are dropped before any search; the rest go to
+    ``executor.map`` (default: a 2-process pool forked from this warm process)."""
+    # mutants differ from the seed only inside the target function, so whole-module keys decide
+    # (no snippet extraction needed here)
+    fixed_key = bytecode_key(seed.source)
+    seen: dict[str, str] = {}
+    reports: list[MutantReport | None] = []
+    units: list[WorkUnit] = []
+    slots: list[int] = []
+    for mutant in mutants:
+        key = bytecode_key(mutant.source)
+        if key is None:
+            reports.append(_skipped(mutant, "incompetent", "the mutant does not compile"))
+        elif key == fixed_key:
+            reports.append(_skipped(mutant, "equivalent", "same bytecode as the fixed function (trivially equivalent)"))
+        elif key in seen:
+            reports.append(_skipped(mutant, "duplicate", f"same bytecode as mutant {seen[key]}"))
+        else:
+            seen[key] = mutant.id
+            slots.append(len(reports))
+            reports.append(None)
+            units.append(WorkUnit(seed, mutant, budget, clean))
+    _warm()
+    own = executor is None
+    pool = _default_executor(len(units)) if own else executor
+    try:
+        results: Iterable[MutantReport] = pool.map(run_unit, units) if pool is not None else map(run_unit, units)
+        for slot, report in zip(slots, results):
+            reports[slot] = report
+    finally:
+        if own and pool is not None:
+            pool.shutdown()
+    return [r for r in reports if r is not None]
+
+
+def plant(seed: Seed, operators: Sequence[str] | None, *, order: int = 1, limit: int | None = None) -> list[Mutant]:
+    """The mutants ``redpen gate`` works on (first-order, or higher-order with ``order=2``)."""
+    if order == 1:
+        from operators.engine import enumerate_mutants
+
+        return enumerate_mutants(seed.source, function=seed.function, operators=operators, path=seed.path, limit=limit)
+    if order != 2:
+        raise UsageError(f"--order {order}: only 1 (first-order) and 2 (higher-order) are supported")
+    try:
+        from operators.higher_order import enumerate_higher_order  # type: ignore[import-not-found]
+    except ImportError:
+        raise UsageError("--order 2 needs operators.higher_order, which is not installed yet; use --order 1") from None
+    found: Any = enumerate_higher_order(seed.source, function=seed.function, operators=operators, path=seed.path,
+                                        limit=limit)
+    return list(found)[:limit] if limit is not None else list(found)
+
+
+def gate_seed(seed_path: str, operators: Sequence[str] | None, function: str | None = None, order: int = 1,
+              limit: int | None = None, *, budget: Budget = Budget(), executor: Executor | None = None) -> SeedGateReport:
+    """Plant, search and gate every mutant of a seed (original = mutant snippet, fixed = seed
+    snippet, clean = the seed's clean control when present). Raises SeedError when no mutant can
+    be searched because a parameter has no strategy (the message names it and the fix)."""
+    seed = load_seed(seed_path, function)
+    mutants = plant(seed, operators, order=order, limit=limit)
+    clean = check_clean(seed, budget=budget)
+    if clean.verdict in ("no-strategy", "crashed") and mutants:
+        raise SeedError(clean.message)
+    reports = gate_mutants(seed, mutants, executor=executor, budget=budget, clean=clean)
+    if reports and all(r.verdict == "no-strategy" for r in reports):
+        raise SeedError(reports[0].search.message)
+    return SeedGateReport(seed.path, seed.function, clean, tuple(reports))

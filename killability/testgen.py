@@ -1,0 +1,56 @@
+"""Rendering the generated pytest file (templates/test_item.py.j2) from search results.
+
+The file is plain text built only from literals, so it is byte-for-byte deterministic for the same
+search result, readable, and runnable without redpen installed.
+"""
+from __future__ import annotations
+
+import re
+
+from generator.render import render
+
+from .compare import ABS_TOL
+from .model import Call, SearchResult
+
+TEMPLATE = "test_item.py.j2"
+
+
+def _tuple_literal(items: tuple[str, ...]) -> str:
+    if len(items) == 1:
+        return f"({items[0]},)"
+    return f"({', '.join(items)})"
+
+
+def call_literal(call: Call) -> str:
+    """``Call((args...), returns=...)`` / ``Call((args...), raises='ValueError')`` as source text."""
+    parts = [_tuple_literal(call.args)]
+    if call.expected.kind == "raises":
+        parts.append(f"raises={call.expected.value!r}")
+    else:
+        parts.append(f"returns={call.expected.value}")
+    if call.after is not None:
+        parts.append(f"args_after={_tuple_literal(call.after)}")
+    return f"Call({', '.join(parts)})"
+
+
+def test_function_name(name: str) -> str:
+    """A valid test function name from any label ("count_late ROR#3" -> "test_count_late_ror_3")."""
+    cleaned = re.sub(r"\W+", "_", name).strip("_").lower() or "item"
+    if cleaned[0].isdigit():
+        cleaned = "_" + cleaned
+    return cleaned if cleaned.startswith("test_") else f"test_{cleaned}"
+
+
+def render_test(cases: SearchResult, *, test_name: str, function: str | None = None,
+                default_subject: str = "subject.py", file_name: str = "test_item.py") -> str:
+    """The generated test file for the distinguishing and agreeing cases of a search."""
+    return render(
+        TEMPLATE,
+        function=function or cases.function,
+        test_name=test_function_name(test_name),
+        default_subject=default_subject,
+        file_name=file_name,
+        distinguishing=[[call_literal(c) for c in case.calls] for case in cases.witnesses],
+        agreeing=[[call_literal(c) for c in case.calls] for case in cases.agreeing],
+        tolerance=repr(ABS_TOL),
+    )

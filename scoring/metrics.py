@@ -1,0 +1,268 @@
+"""The scoring rules (DESIGN "Scoring"), exact: every term is a Fraction.
+
+Per tier: detection = share of defective snippets answered yes; line F1 = mean over all snippets
+(defective: F1 of the named lines against ``fault_lines``, 0 when none are named; non-defective: 1
+when no line is named, else 0); keyword recall = mean over defective snippets of the share of keyword
+groups hit; false-positive rate = share of non-defective snippets answered yes; score = (detection +
+line F1 + keyword recall) / 3 - false-positive rate. The average is the unweighted mean of the tier
+scores. Each term reads its own field whatever the verdict.
+"""
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+
+from generator.errors import InputFileError
+
+from .keywords import groups_hit
+from .model import (
+    GroupScore,
+    Key,
+    KeyRecord,
+    ParsedResponse,
+    ResponseSet,
+    RunScore,
+    SnippetScore,
+    Terms,
+    TierScore,
+    TwinGap,
+)
+from .parse import FAILURE, parse_response
+
+ZERO = Fraction(0)
+ONE = Fraction(1)
+_SHOWN_IDS = 3
+
+
+@functools.lru_cache(maxsize=4096)
+def _fraction(numerator: int, denominator: int) -> Fraction:
+    """Small fractions recur constantly (1/2, 2/3, ...): build each one once."""
+    return Fraction(numerator, denominator)
+
+
+def line_f1(record: KeyRecord, parsed: ParsedResponse) -> Fraction:
+    """F1 of the named lines against the fault lines (defective) or 1/0 for none/some named."""
+    named = parsed.named_line_count
+    if not record.defective:
+        return ONE if named == 0 else ZERO
+    if named == 0 or not record.fault_lines:
+        return ZERO
+    faults = set(record.fault_lines)
+    true_positive = sum(1 for line in faults if parsed.names_line(line))
+    # F1 = 2PR / (P + R) = 2 tp / (|named| + |faults|)
+    return _fraction(2 * true_positive, named + len(faults))
+
+
+def keyword_recall(record: KeyRecord, parsed: ParsedResponse) -> Fraction | None:
+    if not record.defective:
+        return None
+    if not record.keywords:
+        return ZERO
+    return _fraction(groups_hit(parsed.explanation, record.keywords), len(record.keywords))
+
+
+def score_snippet(record: KeyRecord, parsed: ParsedResponse, *, missing: bool = False) -> SnippetScore:
+    return SnippetScore(
+        snippet_id=record.snippet_id,
+        item_id=record.item_id,
+        variant=record.variant,
+        tier=record.tier,
+        defective=record.defective,
+        said_yes=parsed.verdict,
+        line_f1=line_f1(record, parsed),
+        keyword_recall=keyword_recall(record, parsed),
+        parse_failure=parsed.parse_failure and not missing,
+        missing=missing,
+    )
+
+
+def exact_mean(values: Iterable[Fraction]) -> Fraction | None:
+    """Mean of Fractions, summed per denominator in plain ints (fast for many small fractions)."""
+    buckets: dict[int, int] = defaultdict(int)
+    count = 0
+    for value in values:
+        buckets[value.denominator] += value.numerator
+        count += 1
+    return _bucket_mean(buckets, count)
+
+
+def _bucket_mean(buckets: Mapping[int, int], count: int) -> Fraction | None:
+    if count == 0:
+        return None
+    return sum((Fraction(num, den) for den, num in buckets.items()), ZERO) / count
+
+
+def terms_of(scores: Sequence[SnippetScore]) -> Terms:
+    """The four terms and the score over any group of scored snippets (one pass, exact)."""
+    n_defective = n_clean = detected = false_alarms = 0
+    f1_sums: dict[int, int] = defaultdict(int)
+    recall_sums: dict[int, int] = defaultdict(int)
+    f1_double = recall_double = 0.0
+    for s in scores:
+        f1 = s.line_f1
+        f1_sums[f1.denominator] += f1.numerator
+        f1_double += float(f1)
+        if s.defective:
+            n_defective += 1
+            detected += s.said_yes
+            recall = s.keyword_recall
+            if recall is not None:
+                recall_sums[recall.denominator] += recall.numerator
+                recall_double += float(recall)
+        else:
+            n_clean += 1
+            false_alarms += s.said_yes
+    detection = Fraction(detected, n_defective) if n_defective else None
+    false_positive = Fraction(false_alarms, n_clean) if n_clean else None
+    f1_mean = _bucket_mean(f1_sums, len(scores))
+    recall_mean = _bucket_mean(recall_sums, n_defective)
+    score = None
+    if detection is not None and f1_mean is not None and recall_mean is not None and false_positive is not None:
+        score = (detection + f1_mean + recall_mean) / 3 - false_positive
+    det_d = detected / n_defective if n_defective else None
+    fp_d = false_alarms / n_clean if n_clean else None
+    f1_d = f1_double / len(scores) if scores else None
+    kw_d = recall_double / n_defective if n_defective else None
+    score_d = None
+    if det_d is not None and f1_d is not None and kw_d is not None and fp_d is not None:
+        score_d = (det_d + f1_d + kw_d) / 3 - fp_d
+    return Terms(
+        n_snippets=len(scores),
+        n_defective=n_defective,
+        n_clean=n_clean,
+        detection=detection,
+        line_f1=f1_mean,
+        keyword_recall=recall_mean,
+        false_positive_rate=false_positive,
+        score=score,
+        doubles=(det_d, f1_d, kw_d, fp_d, score_d),
+    )
+
+
+def _named(ids: Sequence[str]) -> str:
+    shown = ", ".join(ids[:_SHOWN_IDS])
+    more = len(ids) - _SHOWN_IDS
+    return f"{shown}, ... ({more} more)" if more > 0 else shown
+
+
+def check_coverage(key: Key, responses: ResponseSet, *, allow_missing: bool = False) -> tuple[int, int]:
+    """Refuse duplicated ids always, missing or unknown ids unless allowed.
+
+    Returns (missing, unknown) counts. With ``allow_missing`` a missing snippet is scored as an
+    unanswered one (verdict no, no lines, empty explanation) and an unknown id is ignored; a set
+    that answers none of the key's snippets is refused even then.
+    """
+    where = responses.source or responses.label
+    seen: set[str] = set()
+    duplicated: list[str] = []
+    for snippet_id, _ in responses.responses:
+        if snippet_id in seen and snippet_id not in duplicated:
+            duplicated.append(snippet_id)
+        seen.add(snippet_id)
+    if duplicated:
+        raise InputFileError(
+            f"{where}: {len(duplicated)} snippet id(s) answered more than once: {_named(duplicated)}; "
+            "keep one response per snippet"
+        )
+    unknown = [sid for sid, _ in responses.responses if sid not in key.by_id]
+    missing = [r.snippet_id for r in key.records if r.snippet_id not in seen]
+    if not allow_missing:
+        if unknown:
+            raise InputFileError(
+                f"{where}: {len(unknown)} snippet id(s) not in the key {key.source}: {_named(unknown)}; "
+                "check that the key and the responses belong to the same edition, or pass --allow-missing"
+            )
+        if missing:
+            raise InputFileError(
+                f"{where}: {len(missing)} snippet id(s) of the key have no response: {_named(missing)}; "
+                "answer them or pass --allow-missing"
+            )
+    elif len(missing) == len(key.records):
+        raise InputFileError(
+            f"{where}: answers none of the {len(key.records)} snippets of the key {key.source}; "
+            "check that the key and the responses belong to the same edition"
+        )
+    return len(missing), len(unknown)
+
+
+def _breakdowns(scores: Sequence[SnippetScore], key: Key) -> tuple[GroupScore, ...]:
+    groups: dict[tuple[str, str], list[SnippetScore]] = defaultdict(list)
+    for score in scores:
+        record = key.by_id[score.snippet_id]
+        for operator in record.operators:
+            groups[("operator", operator)].append(score)
+        groups[("domain", record.domain)].append(score)
+        groups[("variant", record.variant)].append(score)
+    kinds = {"operator": 0, "domain": 1, "variant": 2}
+    variant_order = {v: i for i, v in enumerate(("original", "disguised", "fixed", "clean"))}
+    ordered = sorted(
+        groups,
+        key=lambda kg: (kinds[kg[0]], variant_order.get(kg[1], 9) if kg[0] == "variant" else 0, kg[1]),
+    )
+    return tuple(
+        GroupScore(kind=kind, group=group, n_items=len({s.item_id for s in groups[(kind, group)]}),
+                   terms=terms_of(groups[(kind, group)]))
+        for kind, group in ordered
+    )
+
+
+def _twin_gap(scores: Sequence[SnippetScore]) -> TwinGap | None:
+    by_item: dict[str, dict[str, SnippetScore]] = defaultdict(dict)
+    for score in scores:
+        by_item[score.item_id][score.variant] = score
+    pairs = [(v["original"], v["fixed"]) for v in by_item.values() if "original" in v and "fixed" in v]
+    if not pairs:
+        return None
+    n = len(pairs)
+    detection = Fraction(sum(o.said_yes for o, _ in pairs), n)
+    correct_no = Fraction(sum(not f.said_yes for _, f in pairs), n)
+    both = Fraction(sum(o.said_yes and not f.said_yes for o, f in pairs), n)
+    return TwinGap(n_items=n, detection=detection, fixed_correct_no=correct_no,
+                   gap=detection - correct_no, both_right=both)
+
+
+def score_responses(
+    key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False
+) -> RunScore:
+    """Score one response set against a key (pure; raises InputFileError on coverage problems)."""
+    if not isinstance(responses, ResponseSet):
+        responses = ResponseSet(model="responses", run="", responses=tuple(responses.items()))
+    missing_count, unknown_count = check_coverage(key, responses, allow_missing=allow_missing)
+    given = responses.as_dict()
+    scores: list[SnippetScore] = []
+    for record in key.records:
+        text = given.get(record.snippet_id)
+        parsed = FAILURE if text is None else parse_response(text)
+        scores.append(score_snippet(record, parsed, missing=text is None))
+    by_tier: dict[str, list[SnippetScore]] = defaultdict(list)
+    for score in scores:
+        by_tier[score.tier].append(score)
+    tiers = []
+    for tier in key.tiers:
+        terms = terms_of(by_tier[tier])
+        tiers.append(TierScore(tier=tier, n_items=len({s.item_id for s in by_tier[tier]}), terms=terms))
+    tier_scores = [t.terms.score if t.terms.score is not None else ZERO for t in tiers]
+    average = sum(tier_scores, ZERO) / len(tier_scores) if tier_scores else ZERO
+    breakdowns = _breakdowns(scores, key)
+    variants = {g.group: g.terms for g in breakdowns if g.kind == "variant"}
+    disguise_gap = None
+    if "original" in variants and "disguised" in variants:
+        o, d = variants["original"].detection, variants["disguised"].detection
+        if o is not None and d is not None:
+            disguise_gap = o - d
+    return RunScore(
+        model=responses.model,
+        run=responses.run,
+        source=responses.source,
+        tiers=tuple(tiers),
+        average=average,
+        parse_failures=sum(s.parse_failure for s in scores),
+        missing=missing_count,
+        unknown=unknown_count,
+        snippets=tuple(scores),
+        breakdowns=breakdowns,
+        twin_gap=_twin_gap(scores),
+        disguise_gap=disguise_gap,
+    )

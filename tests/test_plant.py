@@ -1,0 +1,112 @@
+"""`plant` and `redpen plant` through typer's CliRunner: listings, JSON, --out, --order 2, errors."""
+from __future__ import annotations
+
+import json
+import sysconfig
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.commands.plant import plant_app
+from operators.engine import enumerate_mutants
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT / "seeds" / "logistics" / "count_late.py"
+STDLIB = Path(sysconfig.get_paths()["stdlib"])
+APPS = [pytest.param((app, ["plant"], "redpen"), id="redpen-plant"), pytest.param((plant_app, [], "plant"), id="plant")]
+
+
+def run(target, *args: str):
+    typer_app, prefix, _ = target
+    return CliRunner().invoke(typer_app, [*prefix, *args])
+
+
+@pytest.mark.parametrize("target", APPS)
+def test_lists_numbered_diffs_with_fault_lines_and_mechanism(target) -> None:
+    result = run(target, "--operator", "ROR", str(SEED))
+    assert result.exit_code == 0, result.output
+    assert "2 mutants" in result.output and "#1 ROR (easy)" in result.output and "#2 ROR" in result.output
+    assert "fault lines: 10" in result.output and "wrong comparison operator" in result.output
+    assert "+        if arrived - promised >= grace_days:" in result.output
+
+
+@pytest.mark.parametrize("target", APPS)
+def test_json_matches_the_library(target) -> None:
+    result = run(target, "--json", "-o", "ror", "-o", "AOR,CRP", str(SEED))
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    expected = enumerate_mutants(SEED.read_text(encoding="utf-8"), operators=["ROR", "AOR", "CRP"])
+    assert [r["id"] for r in records] == [m.id for m in expected]
+    assert {tuple(r["operators"]) for r in records} == {("ROR",), ("AOR",), ("CRP",)}
+    assert all(r["fault_lines"] and r["diff"].startswith("--- a/count_late.py") for r in records)
+    assert [r["index"] for r in records] == list(range(1, len(records) + 1))
+
+
+def test_out_writes_each_mutant_as_a_runnable_file(tmp_path: Path) -> None:
+    out = tmp_path / "mutants"
+    result = run(APPS[1].values[0], "--operator", "all", "--limit", "5", "--out", str(out), "--json", str(SEED))
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    files = sorted(out.iterdir())
+    assert len(files) == 5 == len(records)
+    assert [f.name for f in files] == [Path(r["file"]).name for r in records]
+    assert files[0].name.startswith("count_late_001_") and files[0].suffix == ".py"
+    mutants = enumerate_mutants(SEED.read_text(encoding="utf-8"), limit=5)
+    for path, mutant in zip(files, mutants):
+        assert path.read_text(encoding="utf-8") == mutant.source
+        compile(mutant.source, str(path), "exec")
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".plant-")]  # no staging left behind
+
+
+def test_order_two_lists_hard_pairs() -> None:
+    result = run(APPS[0].values[0], "--order", "2", "--limit", "3", "--json", str(SEED))
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    assert len(records) == 3
+    assert all(len(r["operators"]) == 2 and r["tier"] == "hard" and len(r["sites"]) == 2 for r in records)
+
+
+def test_works_on_standard_library_code() -> None:
+    result = run(APPS[1].values[0], "--function", "dedent", "--json", str(STDLIB / "textwrap.py"))
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    assert len(records) > 10 and all(r["function"] == "dedent" for r in records)
+
+
+def test_operator_without_site_is_not_an_error() -> None:
+    result = run(APPS[0].values[0], "--operator", "LCR", str(SEED))
+    assert result.exit_code == 0
+    assert "no LCR site in function 'count_late'" in result.output
+    result = run(APPS[1].values[0], "--operator", "MDA", "--json", str(SEED))
+    assert result.exit_code == 0 and json.loads(result.stdout) == []
+
+
+def _errors(tmp_path: Path) -> list[tuple[list[str], str]]:
+    latin = tmp_path / "latin.py"
+    latin.write_bytes(b"def f(x):\n    return '\xe9'\n")
+    broken = tmp_path / "broken.py"
+    broken.write_text("def f(x):\n    return (x\n\n", encoding="utf-8")
+    empty = tmp_path / "empty.py"
+    empty.write_text("X = 1\n", encoding="utf-8")
+    return [
+        ([str(tmp_path / "missing.py")], "missing.py: no such file"),
+        ([str(latin)], "not UTF-8"),
+        ([str(broken)], "broken.py:2: syntax error"),
+        ([str(empty)], "no public top-level function"),
+        (["--function", "nope", str(SEED)], "no top-level function named 'nope' (functions: count_late, clean_count_late)"),
+        (["--operator", "XYZ", str(SEED)], "unknown operator 'XYZ'; known operators: ABS, AOR, CFR, CRP, LCR, MDA, ROR, SDL, UOI, VMR"),
+        (["--order", "3", str(SEED)], "--order 3"),
+    ]
+
+
+@pytest.mark.parametrize("target", APPS)
+def test_bad_input_is_one_line_error_without_traceback(target, tmp_path: Path) -> None:
+    prog = target[2]
+    for args, message in _errors(tmp_path):
+        result = run(target, *args)
+        assert result.exit_code == 2, (args, result.output)
+        assert f"{prog}: error: " in result.output and message in result.output, (args, result.output)
+        assert "Traceback" not in result.output
+        assert len([line for line in result.output.splitlines() if line.strip()]) == 1, result.output

@@ -1,0 +1,88 @@
+"""Rules that hold for every key and every response: the reference responders and robustness."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.baselines import baseline_sets
+from scoring.keywords import normalize
+from scoring.metrics import score_responses
+from scoring.model import Key, KeyRecord, ResponseSet
+
+phrases = st.text(min_size=1, max_size=14).filter(lambda p: bool(normalize(p)))
+groups = st.lists(st.lists(phrases, min_size=1, max_size=3), min_size=1, max_size=3)
+fault_lines = st.lists(st.integers(1, 80), min_size=1, max_size=4, unique=True)
+
+
+@st.composite
+def keys(draw: st.DrawFn) -> Key:
+    tiers = draw(st.lists(st.sampled_from(["easy", "medium", "hard"]), min_size=1, max_size=3, unique=True))
+    records: list[KeyRecord] = []
+    counter = 0
+    for tier in tiers:
+        for item in range(draw(st.integers(1, 4))):
+            item_id = f"i-{tier}-{item}"
+            operators = tuple(draw(st.lists(st.sampled_from(["AOR", "ROR", "LCR", "SDL"]), min_size=1, max_size=2)))
+            domain = draw(st.sampled_from(["music", "retail", "logistics"]))
+            for variant in ("original", "disguised", "fixed", "clean"):
+                defective = variant in ("original", "disguised")
+                counter += 1
+                records.append(KeyRecord(
+                    snippet_id=f"s{counter:04d}", item_id=item_id, variant=variant, tier=tier,
+                    defective=defective,
+                    fault_lines=tuple(sorted(draw(fault_lines))) if defective else (),
+                    keywords=tuple(tuple(g) for g in draw(groups)) if defective else (),
+                    operators=operators, domain=domain,
+                ))
+    return Key(records=tuple(draw(st.permutations(records))), source="generated")
+
+
+@given(keys())
+def test_reference_responders_score_exactly_on_every_tier_of_any_key(key: Key) -> None:
+    always_no, always_yes, oracle = (score_responses(key, s) for s in baseline_sets(key))
+    for tier in always_no.tiers:
+        assert tier.terms.score == Fraction(1, 6)
+    for tier in always_yes.tiers:
+        assert tier.terms.score == Fraction(-1, 2)
+    for tier in oracle.tiers:
+        t = tier.terms
+        assert (t.detection, t.line_f1, t.keyword_recall, t.false_positive_rate, t.score) == (1, 1, 1, 0, 1)
+    assert (always_no.average, always_yes.average, oracle.average) == (Fraction(1, 6), Fraction(-1, 2), 1)
+    assert always_no.parse_failures == always_yes.parse_failures == oracle.parse_failures == 0
+
+
+_FRAGMENTS = [
+    "DEFECT: yes", "DEFECT: no", "**DEFECT:** yes", "defect: maybe", "LINES: 3", "LINES: 1-1000000000000",
+    "- **LINES:** 2, 4-6", "LINES: none", "EXPLANATION:", "EXPLANATION: off-by-one", "```python", "```",
+    "<think>", "</think>", "# Review", "> quoted", "\n", "\r\n", "", "   ", "LINES: 99999999999999999999999",
+]
+responses_text = st.one_of(
+    st.text(max_size=300),
+    st.lists(st.one_of(st.sampled_from(_FRAGMENTS), st.text(max_size=40)), max_size=25).map("\n".join),
+    st.builds(lambda n, tail: "reasoning " * n + tail, st.integers(0, 50_000), st.sampled_from(_FRAGMENTS)),
+)
+
+
+@settings(max_examples=40)
+@given(keys(), st.data())
+def test_scoring_never_crashes_and_stays_in_range(key: Key, data: st.DataObject) -> None:
+    answers = tuple((r.snippet_id, data.draw(responses_text)) for r in key.records)
+    run = score_responses(key, ResponseSet(model="m", run="", responses=answers))
+    for tier in run.tiers:
+        t = tier.terms
+        for term in (t.detection, t.line_f1, t.keyword_recall, t.false_positive_rate):
+            assert term is not None and 0 <= term <= 1
+        assert t.score is not None and -1 <= t.score <= 1
+    assert 0 <= run.parse_failures <= len(key.records)
+
+
+def test_huge_and_empty_responses() -> None:
+    record = KeyRecord("s1", "i1", "original", "easy", True, (3,), (("loop",),), ("ROR",), "d")
+    clean = KeyRecord("s2", "i1", "clean", "easy", False, (), (), ("ROR",), "d")
+    key = Key(records=(record, clean))
+    huge = "x" * 2_000_000 + "\nDEFECT: yes\nLINES: 3\nEXPLANATION: the loop"
+    run = score_responses(key, {"s1": huge, "s2": ""})
+    assert run.tier("easy").terms.detection == 1 and run.tier("easy").terms.keyword_recall == 1
+    assert run.parse_failures == 1
