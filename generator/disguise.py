@@ -29,7 +29,7 @@ from .render import render
 from .rename import RESERVED, DisguiseError, allocate_names, apply_renames, identifiers_in
 from .rewrites.base import Rewrite
 from .rewrites.engine import Accept, rewrite_twins
-from .roles import NameRole, function_intent, function_roles
+from .roles import NameRole, function_roles
 from .seeds import Seed
 from .snippet import Snippet, extract_function
 

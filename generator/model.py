@@ -104,6 +104,7 @@ class Site:
     after: str
     description: str
     mechanism: str
+    facts: tuple[tuple[str, object], ...] = ()  # the operator's template variables for this edit
 
 
 @dataclass(frozen=True)

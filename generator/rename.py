@@ -169,8 +169,7 @@ def apply_renames(node: cst.CSTNode, mapping: Mapping[str, str]) -> cst.CSTNode:
                 and any(a.keyword is not None and a.keyword.value in mapping for a in n.args):
             args = [a.with_changes(keyword=a.keyword.with_changes(value=mapping[a.keyword.value]))
                     if a.keyword is not None and a.keyword.value in mapping else a for a in n.args]
-            return rebuild(n.with_changes(args=args), lambda m: None if m is not n else None, _rename_fields) \
-                if False else _renamed_call(n.with_changes(args=args), mapping)
+            return _renamed_call(n.with_changes(args=args), mapping)
         return None
     return rebuild(node, replace, _rename_fields)  # type: ignore[no-any-return]
 

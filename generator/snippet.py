@@ -71,8 +71,21 @@ def _import_binds(stmt: cst.SimpleStatementLine) -> set[str] | None:
     return names
 
 
-def extract_function(source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None) -> Snippet:
-    """The snippet for ``function`` of the module ``source`` (optionally renamed)."""
+def _names_used(module: cst.Module, function: str) -> set[str]:
+    target = next((s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function), None)
+    used = _NamesUsed()
+    if target is not None:
+        target.visit(used)
+    return used.names
+
+
+def extract_function(source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None,
+                     twin: str | None = None) -> Snippet:
+    """The snippet for ``function`` of the module ``source`` (optionally renamed).
+
+    ``twin`` is another version of the same module (the fixed seed for a mutant, or the mutant for
+    the fixed seed): imports either version needs are kept, so twins have identical headers and a
+    fault that drops the last use of an import does not show as a missing import line."""
     module = parse_module(source, path)
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
@@ -81,6 +94,8 @@ def extract_function(source: str, function: str, *, path: str = "<seed>", rename
         raise SeedError(f"{path}: no top-level function named '{function}'")
     used = _NamesUsed()
     target.visit(used)
+    if twin is not None:
+        used.names |= _names_used(parse_module(twin, path), function)
     imports = []
     for stmt in module.body:
         if isinstance(stmt, cst.SimpleStatementLine):

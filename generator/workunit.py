@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from killability import api as gate_api
 from killability.model import Case
+from operators.engine import explain
 
 from .clean import clean_variant
 from .disguise import disguise_mutant
@@ -26,11 +27,11 @@ def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> Uni
     return UnitResult(candidate.key, False, stage, verdict, message)
 
 
-def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str, tuple[str, ...]] | UnitResult:
+def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str, tuple[str, ...], int] | UnitResult:
     """The four variants of a candidate (or a rejection when the disguise cannot be made)."""
     seed, mutant = candidate.seed, candidate.mutant
-    fixed = extract_function(seed.source, seed.function, path=seed.path)
-    original = extract_function(mutant.source, mutant.function, path=seed.path)
+    fixed = extract_function(seed.source, seed.function, path=seed.path, twin=mutant.source)
+    original = extract_function(mutant.source, mutant.function, path=seed.path, twin=seed.source)
     try:
         disguise = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key)
         clean = clean_variant(seed, key=candidate.disguise_key)
@@ -44,7 +45,7 @@ def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str,
         VariantSnippet("fixed", fixed.code, fixed.function, False, (), seed.domain),
         VariantSnippet("clean", clean.code, clean.function, False, (), seed.domain),
     )
-    return variants, clean.clean_source, tuple(disguise.rewrites)
+    return variants, clean.clean_source, tuple(disguise.rewrites), -original.offset
 
 
 def evaluate(candidate: Candidate) -> UnitResult:
@@ -55,7 +56,7 @@ def evaluate(candidate: Candidate) -> UnitResult:
     made = variants_for(candidate)
     if isinstance(made, UnitResult):
         return made
-    variants, clean_source, rewrites = made
+    variants, clean_source, rewrites, line_shift = made
     if clean_source == "restructured":
         clean = next(v for v in variants if v.variant == "clean")
         fixed = next(v for v in variants if v.variant == "fixed")
@@ -82,7 +83,7 @@ def evaluate(candidate: Candidate) -> UnitResult:
         variants=variants,
         clean_source=clean_source,
         keywords=mutant.keywords,
-        explanation=mutant.explanation,
+        explanation=explain(mutant.function, mutant.sites, line_shift=line_shift),
         witnesses=tuple(describe_case(case, seed.function) for case in search.witnesses),
         test_code=result.test_code,
         test_name=test_name,

@@ -21,6 +21,7 @@ from generator.render import environment
 from generator.seeds import choose_target, parse_module, top_level_functions
 
 from .base import Operator, Replacement, SiteContext
+from .registry import get as get_operator
 from .registry import resolve
 
 
@@ -187,6 +188,7 @@ class FunctionMutator:
             after=after,
             description=repl.description,
             mechanism=repl.mechanism or op.mechanism,
+            facts=tuple(sorted(dict(repl.facts).items())),
         )
 
     def plan(self, operators: Sequence[Operator]) -> Iterator[PlannedEdit]:
@@ -207,25 +209,12 @@ class FunctionMutator:
         tiers = [e.replacement.tier or e.operator.tier for e in edits]
         tier = "hard" if len(edits) > 1 else tiers[0]
         keywords: list[tuple[str, ...]] = []
-        explanations = []
         per_edit = [[g for g in (*e.replacement.keywords, *e.operator.keywords)] for e in edits]
         for rank in range(max(len(groups) for groups in per_edit)):  # interleave: every fault gets its first group
             for groups in per_edit:
                 if rank < len(groups) and groups[rank] not in keywords:
                     keywords.append(groups[rank])
         keywords = keywords[:MAX_KEYWORD_GROUPS]
-        for e, line in zip(edits, _edit_lines(edits)):
-            explanations.append(
-                _template(e.operator.explanation).render(
-                    line=line,
-                    before=e.site.before,
-                    after=e.site.after,
-                    description=e.replacement.description,
-                    mechanism=e.site.mechanism,
-                    function=self.function_name,
-                    **dict(e.replacement.facts),
-                ).strip()
-            )
         return Mutant(
             function=self.function_name,
             operators=tuple(e.operator.name for e in edits),
@@ -236,7 +225,7 @@ class FunctionMutator:
             inverse=inverse,
             tier=tier,  # type: ignore[arg-type]
             keywords=tuple(keywords),
-            explanation=" ".join(explanations),
+            explanation=explain(self.function_name, tuple(e.site for e in edits)),
         )
 
 
@@ -245,19 +234,40 @@ def _template(source: str):  # -> jinja2.Template, compiled once per operator by
     return environment().from_string(source)
 
 
-def _edit_lines(edits: Sequence[PlannedEdit]) -> list[int]:
-    """The mutant line each edit lands on (its original start line shifted by earlier edits)."""
+def _site_lines(sites: Sequence[Site]) -> list[int]:
+    """The mutant line each site lands on (its original start line shifted by earlier edits)."""
     shift_points: list[tuple[int, int]] = []
-    for e in edits:
-        before_lines = e.site.before.count("\n")
-        after_lines = -1 if not e.site.after and e.site.before else e.site.after.count("\n")
-        shift_points.append((e.site.span.start_line, after_lines - before_lines))
+    for site in sites:
+        before_lines = site.before.count("\n")
+        after_lines = -1 if not site.after and site.before else site.after.count("\n")
+        shift_points.append((site.span.start_line, after_lines - before_lines))
     result = []
-    for e in edits:
-        line = e.site.span.start_line
-        line += sum(delta for start, delta in shift_points if start < e.site.span.start_line)
+    for site in sites:
+        line = site.span.start_line
+        line += sum(delta for start, delta in shift_points if start < site.span.start_line)
         result.append(max(1, line))
     return result
+
+
+def explain(function: str, sites: Sequence[Site], *, line_shift: int = 0) -> str:
+    """The answer key's explanation of a mutant, from each site's operator template.
+
+    Lines are the mutant's own module lines plus ``line_shift`` (pass the snippet's offset to
+    speak in the lines of the snippet a reviewer sees)."""
+    texts = []
+    for site, line in zip(sites, _site_lines(sites)):
+        texts.append(
+            _template(get_operator(site.operator).explanation).render(
+                line=line + line_shift,
+                before=site.before,
+                after=site.after,
+                description=site.description,
+                mechanism=site.mechanism,
+                function=function,
+                **dict(site.facts),
+            ).strip()
+        )
+    return " ".join(texts)
 
 
 def enumerate_mutants(source: str, *, function: str | None = None, operators: Sequence[str] | None = None,

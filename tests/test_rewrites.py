@@ -86,6 +86,7 @@ NO_FIRE = [
     ("for_to_while", "def f(n: int) -> int:\n    t = 0\n    for i in range(n):\n        if i == 2:\n            continue\n        t += i\n    return t\n"),
     ("for_to_while", "def f(n: int) -> int:\n    for i in range(n):\n        pass\n    return i\n"),
     ("hoist_length", "def f(xs: list[int]) -> int:\n    xs.append(1)\n    return len(xs)\n"),
+    ("hoist_length", "def f(xs: list[int]) -> int:\n    n = len(xs)\n    return n + len(xs)\n"),
     ("hoist_length", "def f(xs: list[int] | None) -> int:\n    if xs is None:\n        return 0\n    return len(xs) if xs else 0\n"),
     ("comprehension_to_loop", "def f(xs: list[int]) -> int:\n    x = 5\n    out = [x for x in xs]\n    return x + len(out)\n"),
     ("mirror_comparison", "def f(a: int) -> bool:\n    return a < 3\n"),

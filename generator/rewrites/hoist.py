@@ -53,6 +53,7 @@ class HoistLength(Rewrite):
     name = "hoist_length"
     description = "len(xs) used in the body  ->  n = len(xs) before its first use"
     may_touch_defect = True
+    max_steps = 2
 
     def _candidates(self, func: cst.FunctionDef) -> list[tuple[int, str]]:
         body = func.body
@@ -71,6 +72,10 @@ class HoistLength(Rewrite):
                 calls = _len_calls(stmt, name)
                 if not calls:
                     continue
+                assign = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+                if isinstance(assign, cst.Assign) and any(c is assign.value for c in calls):
+                    break  # already a local of its own
+
                 always = {id(n) for n in _unconditional(stmt)}
                 if any(id(c) in always for c in calls) and not is_docstring(stmt):
                     out.append((index, name))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from .base import (FunctionFacts, Fresh, Rewrite, Site, as_block, bound_names, collect, containing_block, count_name,
-                   edit_block, has_closure, is_call_to, mutated_names, name_reads, names_in, replace_nodes)
+                   edit_block, has_closure, is_call_to, mutated_names, names_in, replace_nodes)
 
 _INDEXABLE = {"list", "tuple", "str"}
 
@@ -43,13 +43,11 @@ class IndexToElement(Rewrite):
                 continue
             if seq in bound_names(loop.body) or seq in mutated_names(loop.body) or index in bound_names(loop.body):
                 continue
-            targets = {id(t) for t in collect(loop.body, lambda n: isinstance(n, (cst.AssignTarget, cst.Del, cst.AugAssign)))}
             in_target = any(id(s) in {id(x) for t in collect(loop.body, lambda n: isinstance(n, (cst.AssignTarget, cst.Del)))
                                         for x in collect(t, lambda n: isinstance(n, cst.Subscript))} for s in subs)
             aug_targets = [a.target for a in collect(loop.body, lambda n: isinstance(n, cst.AugAssign))]  # type: ignore[attr-defined]
             if in_target or any(any(s is t for t in aug_targets) for s in subs):
                 continue
-            del targets
             out.append(Site(loop, (seq,)))
         return out
 

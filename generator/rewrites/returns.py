@@ -5,7 +5,7 @@ import libcst as cst
 
 from generator.roles import kind_of_annotation
 
-from .base import ATOMS, Fresh, Rewrite, Site, blocks, count_name, edit_block, names_in, single_small
+from .base import Fresh, Rewrite, Site, blocks, count_name, edit_block, names_in, single_small
 
 _ROLE_FOR_KIND = {"int": "counts", "float": "amounts", "bool": "flags", "str": "texts", "list": "collections",
                   "tuple": "collections", "set": "collections", "dict": "mappings"}
