@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml requirements.lock
 venv: $(STAMP)
 
 test: $(STAMP)
-	$(PY) -m pytest -n 2 tests
+	$(PY) -m pytest -n 2 --dist loadfile tests
 
 corpus: $(STAMP)
 	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --seed $(SEED)

@@ -268,8 +268,8 @@ def disguise_code(fixed_code: str, defective_code: str, function: str, *, domain
 
 
 @functools.lru_cache(maxsize=256)
-def _extract(source: str, function: str, path: str) -> Snippet:
-    return extract_function(source, function, path=path)
+def _extract(source: str, function: str, path: str, twin: str) -> Snippet:
+    return extract_function(source, function, path=path, twin=twin)
 
 
 class _ReplantCheck:
@@ -299,8 +299,8 @@ def disguise_mutant(seed: Seed, mutant: Mutant, *, domain: str, key: str,
     (names, rewrites, phrasing) deterministic; ``rewrites`` restricts the rewrites by name.
     Raises :class:`DisguiseError` when a name cannot be mapped or the defect does not survive.
     """
-    fixed = _extract(mutant.original, mutant.function, seed.path)
-    defective = _extract(mutant.source, mutant.function, seed.path)
+    fixed = _extract(mutant.original, mutant.function, seed.path, mutant.source)
+    defective = _extract(mutant.source, mutant.function, seed.path, mutant.original)
     return disguise_code(fixed.code, defective.code, mutant.function, domain=domain, key=key,
                          seed_domain=seed.domain, spec=seed.docstring if mutant.function == seed.function else None,
                          rewrites=rewrites, accept=_ReplantCheck(mutant) if mutant.order == 1 else None)

@@ -82,6 +82,21 @@ def test_seed_is_well_formed(seed_path: Path) -> None:
     assert meta.get("domain") == seed_path.parent.name, f"{seed_path}: SEED['domain'] must be the folder name"
 
 
+def test_seed_functions_carry_no_comments(seed_path: Path) -> None:
+    """Snippets are shipped as they are: a comment in one variant only would mark it (and could
+    name the defect), so target and clean functions have none."""
+    import io
+    import tokenize
+
+    source = seed_path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    spans = [(n.lineno, n.end_lineno) for n in tree.body if isinstance(n, ast.FunctionDef)]
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            line = token.start[0]
+            assert not any(a <= line <= b for a, b in spans), f"{seed_path}:{line}: comment inside a function"
+
+
 def test_seed_target_is_a_self_contained_snippet(seed_path: Path) -> None:
     """The snippet reviewers see (imports + the function) must run alone: no module-level tables."""
     from generator.snippet import extract_function

@@ -38,24 +38,23 @@ class RichReporter:
         self.progress.update(self.tasks[name], advance=accepted if name == "gate" else accepted + rejected, status=status)
 
 
-def _table(title: str, rows: dict, columns: list[str]) -> Table:
+def _by_tier(title: str, label: str, table_data: dict[str, dict[str, int]]) -> Table:
+    """Rows are domains (or operators), columns the tiers: readable however many rows there are."""
     table = Table(title=title)
-    table.add_column("tier")
-    for column in columns:
-        table.add_column(column, justify="right")
-    table.add_column("total", justify="right")
+    table.add_column(label)
     for tier in TIER_ORDER:
-        counter = rows.get(tier, {})
-        table.add_row(tier, *[str(counter.get(c, 0) or "") for c in columns], str(sum(counter.values())))
+        table.add_column(tier, justify="right")
+    table.add_column("total", justify="right")
+    for row in sorted({r for counts in table_data.values() for r in counts}):
+        values = [table_data.get(t, {}).get(row, 0) for t in TIER_ORDER]
+        table.add_row(row, *[str(v or "") for v in values], str(sum(values)))
     return table
 
 
 def print_summary(console: Console, report) -> None:
     data = report.to_dict()
-    domains = sorted({d for c in data["tier_by_domain"].values() for d in c})
-    operators = sorted({o for c in data["tier_by_operator"].values() for o in c})
-    console.print(_table("tier x domain", data["tier_by_domain"], domains))
-    console.print(_table("tier x operator", data["tier_by_operator"], operators))
+    console.print(_by_tier("tier by domain (seed domain)", "domain", data["tier_by_domain"]))
+    console.print(_by_tier("tier by operator", "operator", data["tier_by_operator"]))
     summary = Table(title=f"edition {report.edition}")
     summary.add_column("tier")
     summary.add_column("quota", justify="right")

@@ -22,7 +22,6 @@ def merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def clean_merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    # Work on doubled coordinates so that touching windows share a point and gaps stay gaps.
     points = sorted({p for s, e in windows for p in range(2 * s, 2 * e + 1)})
     runs: list[list[int]] = []
     for p in points:

@@ -24,7 +24,6 @@ def clean_histogram(values: list[int], lo: int, hi: int, bins: int) -> list[int]
     counts = [0] * bins
     for v in values:
         if lo <= v <= hi:
-            # largest k with lo + k * (hi - lo) / bins <= v, capped at the last bin
             k = max(j for j in range(bins) if lo * bins + j * (hi - lo) <= v * bins)
             counts[k] += 1
     return counts

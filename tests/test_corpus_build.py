@@ -1,0 +1,152 @@
+"""The corpus build end to end, on a small seed library: export layout, verify, determinism,
+the next edition, retirement, a short library, and a build killed mid-way by a real signal."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from generator.build import BuildOptions, build_edition
+from generator.edition import Edition
+from generator.ledger import Ledger
+from generator.manifest import check_manifest
+from generator.retire import retire_edition
+from generator.verify import verify_edition
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL_LIBRARY = [
+    "logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py",
+    "school/letter_grade.py", "geometry/tiles_needed.py", "games/level_for_xp.py",
+    "music/bars_needed.py", "weather/heatwaves.py", "energy/tiered_bill.py",
+]
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("library") / "seeds"
+    for rel in SMALL_LIBRARY:
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / "seeds" / rel, target)
+    return root
+
+
+@pytest.fixture(scope="module")
+def built(library: Path, tmp_path_factory: pytest.TempPathFactory):
+    out = tmp_path_factory.mktemp("out")
+    report = build_edition(BuildOptions(edition=Edition(2031, 1), items=3, seeds_dir=library, out_dir=out, jobs=2))
+    return out, report
+
+
+def test_build_writes_a_complete_blind_edition(built) -> None:
+    out, report = built
+    assert report.written and not report.shortfall
+    edition = out / "2031Q1"
+    assert sorted(p.name for p in (edition / "live").iterdir()) == ["MANIFEST.sha256", "README.md", "prompts.jsonl", "snippets.jsonl"]
+    snippets = [json.loads(line) for line in (edition / "live" / "snippets.jsonl").read_text().splitlines()]
+    answers = [json.loads(line) for line in (edition / "key" / "answers.jsonl").read_text().splitlines()]
+    items = [json.loads(line) for line in (edition / "key" / "items.jsonl").read_text().splitlines()]
+    assert len(items) == 3 and len(snippets) == 12 and len(answers) == 12
+    assert sorted(i["tier"] for i in items) == ["easy", "hard", "medium"]
+    assert all(set(s) == {"snippet_id", "language", "code"} for s in snippets)
+    assert {s["snippet_id"] for s in snippets} == {a["snippet_id"] for a in answers}
+    for answer in answers:
+        code = next(s["code"] for s in snippets if s["snippet_id"] == answer["snippet_id"])
+        lines = code.splitlines()
+        assert answer["defective"] == (answer["variant"] in ("original", "disguised"))
+        assert bool(answer["fault_lines"]) == answer["defective"] == bool(answer["keywords"])
+        assert all(1 <= n <= len(lines) for n in answer["fault_lines"])
+    assert "REDPEN CANARY 2031Q1" in (edition / "live" / "README.md").read_text()
+    assert check_manifest(edition / "live") == [] and check_manifest(edition / "key") == []
+
+
+def test_exported_edition_verifies(built) -> None:
+    out, _ = built
+    report = verify_edition(out / "2031Q1", ledger_path=out / "ledger.sqlite")
+    assert report.ok, report.problems
+    assert report.checked == {"items": 3, "snippets": 12}
+
+
+def test_verify_names_the_item_whose_kill_matrix_breaks(built, tmp_path: Path) -> None:
+    out, _ = built
+    copy = tmp_path / "2031Q1"
+    shutil.copytree(out / "2031Q1", copy)
+    items = [json.loads(line) for line in (copy / "key" / "items.jsonl").read_text().splitlines()]
+    broken = items[0]
+    test_file = copy / "key" / broken["test"]
+    test_file.write_text(test_file.read_text().replace("def test_", "def _disabled_test_"))
+    report = verify_edition(copy, rerun=True)
+    assert not report.ok
+    assert any(broken["item_id"] in p and "kill matrix" in p for p in report.problems)
+    assert any("content does not match" in p for p in report.problems)
+
+
+def test_same_inputs_give_byte_identical_output(built, library: Path, tmp_path: Path) -> None:
+    out, _ = built
+    again = build_edition(BuildOptions(edition=Edition(2031, 1), items=3, seeds_dir=library, out_dir=tmp_path,
+                                       jobs=2, use_cache=False))
+    assert again.written
+    assert _tree(tmp_path / "2031Q1") == _tree(out / "2031Q1")
+
+
+def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, library: Path) -> None:
+    out, first = built
+    second = build_edition(BuildOptions(edition=Edition(2031, 2), items=3, seeds_dir=library, out_dir=out, jobs=2))
+    assert second.written
+    assert not {i.seed_path for i in first.items} & {i.seed_path for i in second.items}
+    assert any("earlier edition" in why for _, why in second.excluded_seeds)
+    retired = retire_edition(Edition(2031, 1), out_dir=out)
+    assert Ledger(out / "ledger.sqlite").status("2031Q1") == "retired"
+    cards = sorted((retired / "solutions").glob("*.md"))
+    assert len(cards) == 3
+    card = cards[0].read_text()
+    assert all(v in card for v in ("## original", "## disguised", "## fixed", "## clean", "def test_"))
+    assert check_manifest(retired) == []
+
+
+def test_a_short_library_is_refused_with_the_reason(library: Path, tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "build", "--edition", "2031Q3", "--items", "40", "--seeds", str(library),
+         "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert result.returncode == 1
+    assert "tier easy:" in result.stderr and "nothing was written" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "2031Q3").exists()
+
+
+def test_killed_build_leaves_previous_edition_and_resumes_from_cache(built, library: Path, tmp_path: Path) -> None:
+    source, _ = built
+    out = tmp_path / "out"
+    shutil.copytree(source / "2031Q1", out / "2031Q1")
+    before = _tree(out / "2031Q1")
+    command = [sys.executable, "-m", "generator", "build", "--edition", "2031Q1", "--items", "3", "--seed", "7",
+               "--seeds", str(library), "--out", str(out), "--json"]
+    child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True)
+    units = out / ".cache" / "unit"
+    deadline = time.monotonic() + 300
+    while not (units.exists() and any(units.rglob("*.pkl"))):
+        assert child.poll() is None, "the build ended before it could be killed"
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    os.killpg(child.pid, signal.SIGKILL)
+    child.wait()
+    assert _tree(out / "2031Q1") == before  # the previous edition, intact
+    cached = len(list(units.rglob("*.pkl")))
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["written"] and summary["cache_hits"] >= cached
+    assert _tree(out / "2031Q1") != before
+    assert not list(out.glob(".staging-*")) and not list(out.glob(".previous-*"))
