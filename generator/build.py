@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
-from killability import api as gate_api
-
 from .atomic import clean_stale_staging, staging_dir
 from .cache import ResultCache, toolkit_fingerprint
 from .candidates import plan_seed
@@ -90,6 +88,7 @@ class BuildReport:
     seeds_total: int = 0
     seeds_eligible: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
         table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
@@ -121,6 +120,7 @@ class BuildReport:
             "tier_by_operator": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()},
             "cache_hits": self.cache_hits,
             "seconds": round(self.seconds, 2),
+            "stage_seconds": self.stage_seconds,
             "notes": list(self.notes),
         }
 
@@ -130,11 +130,6 @@ def _relative(path: Path) -> str:
         return path.resolve().relative_to(ROOT).as_posix()
     except ValueError:
         return path.as_posix()
-
-
-def _check_clean(seed: Seed) -> tuple[str, str]:
-    result = gate_api.check_clean(seed)
-    return result.verdict, result.message
 
 
 def _plan(args: tuple[Seed, str]) -> dict:
@@ -152,6 +147,8 @@ class _Builder:
         self.reporter = reporter
         self.executor = executor
         self.cache = ResultCache(options.cache_root)
+        self.cache_root = str(options.cache_root) if options.cache_root is not None else None
+        self.timings: dict[str, float] = {}
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
 
@@ -177,39 +174,19 @@ class _Builder:
                 self.reporter.advance("seeds", rejected=1)
         return seeds, len(paths)
 
-    # -- stage 2: clean controls ---------------------------------------------------------------
-    def controls(self, seeds: list[Seed]) -> list[Seed]:
-        authored = [s for s in seeds if s.clean_function]
-        self.reporter.stage("controls", len(authored))
-        verdicts: dict[str, tuple[str, str]] = {}
-        todo = []
-        fp = toolkit_fingerprint()
-        for seed in authored:
-            key = content_hash(fp, "clean", seed.path, seed.source)
-            cached = self.cache.get("clean", key)
-            if cached is not None:
-                verdicts[seed.path] = cached
-                self.reporter.advance("controls", accepted=cached[0] == "equivalent", rejected=cached[0] != "equivalent")
-            else:
-                todo.append((seed, key))
-        for (seed, key), verdict in zip(todo, self.executor.map(_check_clean, [s for s, _ in todo])):
-            self.cache.put("clean", key, verdict)
-            verdicts[seed.path] = verdict
-            self.reporter.advance("controls", accepted=verdict[0] == "equivalent", rejected=verdict[0] != "equivalent")
-        kept = []
-        for seed in seeds:
-            verdict = verdicts.get(seed.path)
-            if verdict is not None and verdict[0] != "equivalent":
-                self.excluded.append((seed.path, f"bad-control: {verdict[1]}"))
-            else:
-                kept.append(seed)
-        return kept
-
     # -- stage 3: plant --------------------------------------------------------------------------
     def plant(self, seeds: list[Seed]) -> dict[str, dict]:
         self.reporter.stage("plant", len(seeds))
         options: dict[str, dict] = {}
-        for seed, planned in zip(seeds, self.executor.map(_plan, [(s, self.o.salt) for s in seeds], chunksize=4)):
+        fp = toolkit_fingerprint()
+        keys = [content_hash(fp, "plan", self.o.salt, s.path, s.source) for s in seeds]
+        plans = {k: self.cache.get("plan", k) for k in keys}
+        todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
+        for (seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
+            self.cache.put("plan", key, planned)
+            plans[key] = planned
+        for seed, key in zip(seeds, keys):
+            planned = plans[key]
             if planned:
                 options[seed.path] = planned
             else:
@@ -233,7 +210,7 @@ class _Builder:
                 if cached is not None:
                     results[candidate.key] = cached
                 else:
-                    pending[self.executor.submit(evaluate, candidate)] = candidate
+                    pending[self.executor.submit(evaluate, candidate, self.cache_root)] = candidate
             for future in cf.as_completed(pending):
                 candidate = pending[future]
                 try:
@@ -276,13 +253,16 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         clean_stale_staging(options.out_dir)
         ledger = Ledger(options.ledger_file)
         builder = _Builder(options, reporter, executor)
+        clock = time.perf_counter()
         seeds, total = builder.load_seeds(ledger)
-        seeds = builder.controls(seeds)
         seed_options = builder.plant(seeds)
+        builder.timings["plant"] = time.perf_counter() - clock
         quotas = quotas_for(options.items)
         planner = Planner(seed_options, quotas, salt=options.salt)
         checker = DistinctnessChecker(ledger=ledger, exclude_edition=str(options.edition))
+        clock = time.perf_counter()
         seen = builder.gate(planner, checker)
+        builder.timings["gate"] = time.perf_counter() - clock
     finally:
         if own_executor:
             executor.shutdown(wait=True, cancel_futures=True)
@@ -319,6 +299,7 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         seeds_total=total,
         seeds_eligible=len(seed_options),
         notes=tuple(builder.notes),
+        stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
     )
 
 

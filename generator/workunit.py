@@ -11,8 +11,11 @@ from operators.engine import explain
 
 from .clean import clean_variant
 from .disguise import disguise_mutant
+from .cache import ResultCache, toolkit_fingerprint
 from .errors import RedpenError
 from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
+from .model import content_hash
+from .seeds import Seed
 from .snippet import extract_function
 
 
@@ -48,7 +51,20 @@ def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str,
     return variants, clean.clean_source, tuple(disguise.rewrites), -original.offset
 
 
-def evaluate(candidate: Candidate) -> UnitResult:
+def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cache: ResultCache) -> tuple[str, str]:
+    """Is the clean control equivalent to the fixed function? Proven once per seed and control
+    text (the cache is shared by every worker through the file system)."""
+    key = content_hash(toolkit_fingerprint(), "clean", seed.path, fixed.code, clean.code)
+    cached = cache.get("clean", key)
+    if cached is not None:
+        return cached
+    result = gate_api.check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function)
+    verdict = (result.verdict, result.message)
+    cache.put("clean", key, verdict)
+    return verdict
+
+
+def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     seed, mutant = candidate.seed, candidate.mutant
     search = gate_api.search(seed, mutant)
     if search.verdict != "distinguished":
@@ -57,12 +73,12 @@ def evaluate(candidate: Candidate) -> UnitResult:
     if isinstance(made, UnitResult):
         return made
     variants, clean_source, rewrites, line_shift = made
-    if clean_source == "restructured":
-        clean = next(v for v in variants if v.variant == "clean")
-        fixed = next(v for v in variants if v.variant == "fixed")
-        equivalent = gate_api.check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function)
-        if equivalent.verdict != "equivalent":
-            return _reject(candidate, "clean", "bad-control", equivalent.message)
+    clean = next(v for v in variants if v.variant == "clean")
+    fixed = next(v for v in variants if v.variant == "fixed")
+    verdict, message = clean_verdict(seed, fixed, clean, ResultCache(cache_root))
+    if verdict != "equivalent":
+        return _reject(candidate, "clean", "bad-control" if verdict == "bad-control" else verdict,
+                       f"clean control of {seed.path} ({clean_source}): {message}")
     test_name = f"test_{seed.function}"
     result = gate_api.gate(
         {v.variant: gate_api.VariantCode(v.code, v.function, v.defective, v.fault_lines) for v in variants},

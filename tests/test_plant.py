@@ -110,3 +110,22 @@ def test_bad_input_is_one_line_error_without_traceback(target, tmp_path: Path) -
         assert f"{prog}: error: " in result.output and message in result.output, (args, result.output)
         assert "Traceback" not in result.output
         assert len([line for line in result.output.splitlines() if line.strip()]) == 1, result.output
+
+
+def test_plant_gate_proves_each_mutant_and_writes_its_test(tmp_path) -> None:
+    import json as _json
+
+    from typer.testing import CliRunner
+
+    from generator.commands.plant import plant_app
+
+    seed = Path(__file__).resolve().parent.parent / "seeds" / "logistics" / "count_late.py"
+    result = CliRunner().invoke(plant_app, ["--gate", "--json", "--operator", "ROR", "--limit", "2",
+                                            "--out", str(tmp_path), str(seed)])
+    assert result.exit_code == 0, result.output
+    report = _json.loads(result.output)
+    assert report["function"] == "count_late" and len(report["mutants"]) == 2
+    for mutant in report["mutants"]:
+        assert mutant["verdict"] == "accepted"
+        assert Path(mutant["test"]).is_file() and Path(mutant["test"]).is_relative_to(tmp_path)
+        assert mutant["variants"]["original"]["verdicts"] == ["killed", "killed"]

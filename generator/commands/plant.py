@@ -127,10 +127,18 @@ def plant_command(
     limit: Annotated[Optional[int], typer.Option("--limit", help="At most this many mutants.")] = None,
     out: Annotated[Optional[Path], typer.Option("--out", help="Write each mutant as DIR/<stem>_<nnn>_<OP>.py.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output on stdout.")] = False,
+    gate: Annotated[bool, typer.Option("--gate", help="Also prove each mutant: the killability gate's verdict, "
+                                                       "witness and generated test (same as `redpen gate`; --out "
+                                                       "then names the folder for the tests).")] = False,
 ) -> None:
     """List every mutant of the target function: numbered diffs, fault lines, mechanisms."""
+    if gate:
+        from .gate import gate as gate_command
+
+        gate_command(Path(seed), operator or ["all"], function=function, order=order, limit=limit, out=out,
+                     as_json=as_json)
+        return
     result = plant(seed, operators=operator, function=function, order=order, limit=limit)
-    # A later `--gate` option filters `result` here (killability), before anything is printed or written.
     written = write_mutants(result, out) if out is not None and result.mutants else []
     if as_json:
         records = [mutant_record(i, m, result.path) for i, m in enumerate(result.mutants, start=1)]
