@@ -132,9 +132,15 @@ def _relative(path: Path) -> str:
         return path.as_posix()
 
 
-def _plan(args: tuple[Seed, str]) -> dict:
+def _plan(args: tuple[Seed, str]) -> dict | str:
+    """A seed's candidates, or the one-line reason it has none (a broken seed is a verdict)."""
     seed, salt = args
-    return plan_seed(seed, salt=salt, choose_domain=choose_domain)
+    try:
+        return plan_seed(seed, salt=salt, choose_domain=choose_domain)
+    except RedpenError as exc:
+        return exc.message
+    except Exception as exc:  # noqa: BLE001 - reported per seed, the build goes on
+        return f"internal error while planting: {type(exc).__name__}: {exc}"
 
 
 def _units(item_key: str, item: ItemDraft) -> list[Unit]:
@@ -183,10 +189,15 @@ class _Builder:
         plans = {k: self.cache.get("plan", k) for k in keys}
         todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
         for (seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
-            self.cache.put("plan", key, planned)
+            if not isinstance(planned, str):
+                self.cache.put("plan", key, planned)
             plans[key] = planned
         for seed, key in zip(seeds, keys):
             planned = plans[key]
+            if isinstance(planned, str):
+                self.excluded.append((seed.path, planned))
+                self.reporter.advance("plant", rejected=1)
+                continue
             if planned:
                 options[seed.path] = planned
             else:
@@ -217,6 +228,12 @@ class _Builder:
                     result = future.result()
                 except RedpenError as exc:
                     result = UnitResult(candidate.key, False, "gate", "error", exc.message)
+                except Exception as exc:  # noqa: BLE001 - one broken unit is a verdict, not a failed build
+                    self.notes.append(f"internal error on {candidate.seed.path} ({candidate.operator}): "
+                                      f"{type(exc).__name__}: {exc}")
+                    results[candidate.key] = UnitResult(candidate.key, False, "error", "internal-error",
+                                                        f"{type(exc).__name__}: {exc}")
+                    continue  # not cached: a fixed toolkit retries it
                 self.cache.put("unit", candidate.key, result)
                 results[candidate.key] = result
             for candidate in wave:  # proposal order: deterministic whatever finished first

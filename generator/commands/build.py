@@ -99,6 +99,8 @@ def build(
         print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
     else:
         print_summary(console, report)
+    for note in report.notes:
+        typer.echo(f"redpen: warning: {note}", err=True)
     if report.shortfall:
         message = f"edition {report.edition} is short: {explain_shortfall(report)}"
         if not allow_short:
