@@ -116,11 +116,16 @@ def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, libra
 
 
 def test_a_short_library_is_refused_with_the_reason(library: Path, tmp_path: Path) -> None:
+    two_seeds = tmp_path / "seeds"
+    for rel in SMALL_LIBRARY[:2]:
+        (two_seeds / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(library / rel, two_seeds / rel)
     result = subprocess.run(
-        [sys.executable, "-m", "generator", "build", "--edition", "2031Q3", "--items", "40", "--seeds", str(library),
+        [sys.executable, "-m", "generator", "build", "--edition", "2031Q3", "--items", "5", "--seeds", str(two_seeds),
          "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert result.returncode == 1
-    assert "tier easy:" in result.stderr and "nothing was written" in result.stderr
+    assert "is short: tier" in result.stderr and "candidates (" in result.stderr
+    assert "nothing was written" in result.stderr
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "2031Q3").exists()
 
