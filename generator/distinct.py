@@ -272,6 +272,10 @@ class DistinctnessChecker:
         self.bands = bands
         self.jobs = max(1, jobs)
         self.exclude_edition = exclude_edition
+        # A checker asked again and again with a growing set (the corpus build) fingerprints each
+        # snippet once.
+        self._memo: dict[tuple[str, str | None], Fingerprint] = {}
+        self._entries: list[LedgerEntry] | None = None
 
     # -- fingerprints ----------------------------------------------------------------------
 
@@ -286,10 +290,15 @@ class DistinctnessChecker:
                 pass  # redo serially to name the failing unit
         out = []
         for unit, (code, function) in zip(units, jobs):
-            try:
-                out.append(Fingerprint.of_source(code, function, self.config))
-            except RedpenError as exc:
-                raise type(exc)(f"unit {unit.unit_id} (item {unit.item_id}): {exc.message}") from None
+            memo_key = (code, function)
+            fingerprint = self._memo.get(memo_key)
+            if fingerprint is None:
+                try:
+                    fingerprint = Fingerprint.of_source(code, function, self.config)
+                except RedpenError as exc:
+                    raise type(exc)(f"unit {unit.unit_id} (item {unit.item_id}): {exc.message}") from None
+                self._memo[memo_key] = fingerprint
+            out.append(fingerprint)
         return out
 
     # -- the check ---------------------------------------------------------------------------
@@ -308,7 +317,9 @@ class DistinctnessChecker:
         prints = self.fingerprint(units)
         for unit, fp in zip(units, prints):
             nodes[(None, unit.item_id)].variants[unit.role] = fp
-        entries: list[LedgerEntry] = self.ledger.entries(self.exclude_edition) if self.ledger is not None else []
+        if self._entries is None:  # the ledger is read once per checker
+            self._entries = self.ledger.entries(self.exclude_edition) if self.ledger is not None else []
+        entries: list[LedgerEntry] = self._entries
         ledger_nodes: list[_Node] = []
         for entry in entries:
             node = _Node(Ref(entry.item.item_id, entry.edition, entry.status), -1)
