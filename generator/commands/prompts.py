@@ -7,7 +7,6 @@ from typing import Optional
 
 import typer
 
-from .score import error_boundary
 
 
 class PromptFormat(str, Enum):
@@ -25,13 +24,12 @@ def prompts(
     from scoring.io import load_snippets, write_atomic
     from scoring.prompts import as_jsonl, as_text, prompt_records
 
-    with error_boundary():
-        records = prompt_records(load_snippets(edition))
-        text = as_jsonl(records) if fmt is PromptFormat.jsonl else as_text(records)
-        if out:
-            write_atomic(out, text)
-        else:
-            typer.echo(text, nl=False)
+    records = prompt_records(load_snippets(edition))
+    text = as_jsonl(records) if fmt is PromptFormat.jsonl else as_text(records)
+    if out:
+        write_atomic(out, text)
+    else:
+        typer.echo(text, nl=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -1,28 +1,15 @@
 """`redpen score`: score model responses against an edition's answer key."""
 from __future__ import annotations
 
-import contextlib
 import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Optional
 
 import typer
 from rich.console import Console
 
-from generator.errors import RedpenError, UsageError
-
-
-@contextlib.contextmanager
-def error_boundary() -> Iterator[None]:
-    """Turn a RedpenError into ``redpen: error: <message>`` and its exit code, as cli.py does, so
-    the command behaves the same when invoked through CliRunner on ``generator.cli.app``."""
-    try:
-        yield
-    except RedpenError as exc:
-        typer.echo(f"redpen: error: {exc.message}", err=True)
-        raise typer.Exit(exc.exit_code) from None
+from generator.errors import UsageError
 
 
 def score(
@@ -48,33 +35,32 @@ def score(
     from scoring.io import load_key, load_responses, write_atomic
     from scoring.report import print_report, to_csv, to_json
 
-    with error_boundary():
-        if as_json and as_csv:
-            raise UsageError("--json and --csv: choose one output format")
-        if not responses and not baselines:
-            raise UsageError("give at least one responses file, or --baselines to score the reference responders")
-        pair = compare if compare and all(compare) else None
-        answer_key = load_key(key)
-        sets = [load_responses(path) for path in responses or []]
-        options = Options(allow_missing=allow_missing, confidence=confidence, resamples=resamples, seed=seed,
-                          compare=pair, baselines=baselines)
-        evaluation = evaluate(answer_key, sets, options)
-        if as_json:
-            data = to_json(evaluation, confidence=confidence, resamples=resamples, seed=seed)
-            text = json.dumps(data, indent=1, sort_keys=False) + "\n"
-        elif as_csv:
-            text = to_csv(evaluation)
-        else:
-            buffer = io.StringIO()
-            console = Console(file=buffer, width=120, color_system=None) if out else Console()
-            print_report(evaluation, console, breakdowns=breakdowns)
-            if not out:
-                return
-            text = buffer.getvalue()
-        if out:
-            write_atomic(out, text)
-        else:
-            typer.echo(text, nl=False)
+    if as_json and as_csv:
+        raise UsageError("--json and --csv: choose one output format")
+    if not responses and not baselines:
+        raise UsageError("give at least one responses file, or --baselines to score the reference responders")
+    pair = compare if compare and all(compare) else None
+    answer_key = load_key(key)
+    sets = [load_responses(path) for path in responses or []]
+    options = Options(allow_missing=allow_missing, confidence=confidence, resamples=resamples, seed=seed,
+                      compare=pair, baselines=baselines)
+    evaluation = evaluate(answer_key, sets, options)
+    if as_json:
+        data = to_json(evaluation, confidence=confidence, resamples=resamples, seed=seed)
+        text = json.dumps(data, indent=1, sort_keys=False) + "\n"
+    elif as_csv:
+        text = to_csv(evaluation)
+    else:
+        buffer = io.StringIO()
+        console = Console(file=buffer, width=120, color_system=None) if out else Console()
+        print_report(evaluation, console, breakdowns=breakdowns)
+        if not out:
+            return
+        text = buffer.getvalue()
+    if out:
+        write_atomic(out, text)
+    else:
+        typer.echo(text, nl=False)
 
 
 def register(app: typer.Typer) -> None:
