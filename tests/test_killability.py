@@ -24,21 +24,7 @@ from operators.engine import FunctionMutator, enumerate_mutants
 
 FAST = Budget(examples=60, sequence_examples=30, collect=10, search_seconds=20, gate_seconds=30)
 
-CLAMP = '''"""Test seeds: clamp a value into a range."""
-
-
-def clamp(x: int, lo: int, hi: int) -> int:
-    """Return x limited to the range lo..hi (lo <= hi)."""
-    if x < lo:
-        return lo
-    if x > hi:
-        return hi
-    return x
-
-
-def precondition(x: int, lo: int, hi: int) -> bool:
-    return lo <= hi
-'''
+CLAMP = (Path(__file__).parent / "fixtures" / "seeds" / "clamp.py").read_text(encoding="utf-8")
 
 COLLECT = '''"""Test seeds: collect items."""
 from hypothesis import strategies as st

@@ -9,21 +9,7 @@ from typer.testing import CliRunner
 from generator.cli import app
 from generator.errors import SeedError
 
-CLAMP = '''"""Test seed: clamp."""
-
-
-def clamp(x: int, lo: int, hi: int) -> int:
-    """Return x limited to lo..hi."""
-    if x < lo:
-        return lo
-    if x > hi:
-        return hi
-    return x
-
-
-def precondition(x: int, lo: int, hi: int) -> bool:
-    return lo <= hi
-'''
+CLAMP = (Path(__file__).parent / "fixtures" / "seeds" / "clamp.py").read_text(encoding="utf-8")
 
 
 def test_gate_json_reports_each_mutant_and_writes_its_test(tmp_path: Path) -> None:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import ATOMS, FunctionFacts, Fresh, IMMUTABLE_KINDS, Rewrite, Site, collect, paren, replace_nodes, single_small
+from .base import (
+    ATOMS, Fresh, FunctionFacts, IMMUTABLE_KINDS, Rewrite, Site, collect, paren, replace_nodes,
+    single_small, sole_name_target,
+)
 
 _AUG_TO_BIN: dict[type, type] = {
     cst.AddAssign: cst.Add, cst.SubtractAssign: cst.Subtract, cst.MultiplyAssign: cst.Multiply,
@@ -75,7 +78,7 @@ class ExplicitToAugmented(Rewrite):
         for line in collect(func, lambda n: single_small(n, cst.Assign) is not None):
             assign = single_small(line, cst.Assign)
             assert isinstance(assign, cst.Assign)
-            if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            if sole_name_target(assign) is None:
                 continue
             target = assign.targets[0].target.value
             value = assign.value

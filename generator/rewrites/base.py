@@ -210,6 +210,21 @@ def containing_block(func: cst.FunctionDef, stmt: cst.CSTNode) -> tuple[cst.Inde
     return None
 
 
+def locate(func: cst.FunctionDef, stmt: cst.CSTNode) -> tuple[cst.IndentedBlock, int]:
+    """The block holding ``stmt`` and its index there (the site was found on this very tree)."""
+    found = containing_block(func, stmt)
+    if found is None:
+        raise ValueError("statement is not in any block of the function")
+    return found
+
+
+def sole_name_target(assign: cst.Assign) -> str | None:
+    """The assigned name of ``x = ...`` (one plain-name target), else None."""
+    if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return None
+    return assign.targets[0].target.value
+
+
 def stmt_blocks(func: cst.FunctionDef) -> Iterable[tuple[cst.IndentedBlock, Sequence[cst.BaseStatement]]]:
     for block in blocks(func):
         yield block, block.body

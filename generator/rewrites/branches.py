@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import (ATOMS, Fresh, Rewrite, Site, as_block, blocks, collect, edit_block, paren, replace_nodes,
-                   single_small, terminates)
+from .base import (
+    ATOMS, Fresh, Rewrite, Site, as_block, blocks, collect, edit_block, locate, paren,
+    replace_nodes, single_small, terminates,
+)
 
 _FLIP: dict[type, type] = {cst.Equal: cst.NotEqual, cst.NotEqual: cst.Equal, cst.In: cst.NotIn, cst.NotIn: cst.In,
                            cst.Is: cst.IsNot, cst.IsNot: cst.Is}
@@ -60,8 +62,7 @@ class GuardToElse(Rewrite):
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         node = site.anchor
         assert isinstance(node, cst.If)
-        block = next(b for b in blocks(func) if any(s is node for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is node)
+        block, index = locate(func, node)
 
         def edit(stmts: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
             rest = stmts[index + 1:]
@@ -88,8 +89,7 @@ class FlattenElse(Rewrite):
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         node = site.anchor
         assert isinstance(node, cst.If) and isinstance(node.orelse, cst.Else)
-        block = next(b for b in blocks(func) if any(s is node for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is node)
+        block, index = locate(func, node)
         rest = list(node.orelse.body.body)
         new = node.with_changes(orelse=None)
         return edit_block(func, block, lambda stmts: stmts[:index] + [new, *rest] + stmts[index + 1:])
@@ -123,8 +123,7 @@ class BranchToTernary(Rewrite):
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         node = site.anchor
         assert isinstance(node, cst.If) and isinstance(node.body, cst.IndentedBlock)
-        block = next(b for b in blocks(func) if any(s is node for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is node)
+        block, index = locate(func, node)
         yes = _return_value(node.body.body[0])
         no = _return_value(block.body[index + 1])
         assert yes is not None and no is not None
@@ -151,8 +150,7 @@ class TernaryToBranch(Rewrite):
         stmt = site.anchor
         value = _return_value(stmt)  # type: ignore[arg-type]
         assert isinstance(value, cst.IfExp) and isinstance(stmt, cst.SimpleStatementLine)
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         strip = (lambda e: e.with_changes(lpar=[], rpar=[]) if e.lpar and not isinstance(e, cst.Tuple) else e)
         branch = cst.If(test=strip(value.test),
                         body=cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=strip(value.body))])]),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import (FunctionFacts, paren, Fresh, Rewrite, Site, blocks, collect, edit_block, is_call_to, replace_nodes,
-                   single_small)
+from .base import (
+    Fresh, FunctionFacts, Rewrite, Site, blocks, collect, edit_block, is_call_to, locate, paren,
+    replace_nodes, single_small, sole_name_target,
+)
 
 _MIRROR: dict[type, type] = {cst.LessThan: cst.GreaterThan, cst.GreaterThan: cst.LessThan,
                              cst.LessThanEqual: cst.GreaterThanEqual, cst.GreaterThanEqual: cst.LessThanEqual,
@@ -67,7 +69,7 @@ def _clamp(stmt: cst.BaseStatement, facts: FunctionFacts) -> tuple[str, str, cst
         return None
     assign = single_small(stmt.body.body[0], cst.Assign)
     test = stmt.test
-    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+    if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
         return None
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 or not isinstance(test.left, cst.Name):
         return None
@@ -100,8 +102,7 @@ class ClampWithMinMax(Rewrite):
         found = _clamp(stmt, FunctionFacts.of(func))  # type: ignore[arg-type]
         assert found is not None and isinstance(stmt, cst.If)
         name, which, bound = found
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         value = cst.Call(func=cst.Name(which), args=[cst.Arg(cst.Name(name)), cst.Arg(bound)])
         new = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=value)],
                                       leading_lines=stmt.leading_lines)

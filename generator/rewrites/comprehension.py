@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import (Fresh, Rewrite, Site, blocks, count_name, edit_block, names_in, single_small)
+from .base import (
+    Fresh, Rewrite, Site, blocks, count_name, edit_block, locate, names_in, single_small,
+    sole_name_target,
+)
 
 
 def _comp_assign(stmt: cst.BaseStatement) -> tuple[str, cst.ListComp] | None:
     assign = single_small(stmt, cst.Assign)
-    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+    if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
         return None
     value = assign.value
     if not isinstance(value, cst.ListComp) or value.for_in.inner_for_in is not None or value.for_in.asynchronous:
@@ -42,8 +45,7 @@ class ComprehensionToLoop(Rewrite):
         found = _comp_assign(stmt)  # type: ignore[arg-type]
         assert found is not None and isinstance(stmt, cst.SimpleStatementLine)
         result, comp = found
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         init = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(result))], value=cst.List([]))],
                                        leading_lines=stmt.leading_lines)
         append = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(
@@ -80,7 +82,7 @@ class LoopToComprehension(Rewrite):
     def _match(self, func: cst.FunctionDef, first: cst.BaseStatement, second: cst.BaseStatement
                ) -> tuple[str, cst.For, cst.BaseExpression, cst.BaseExpression | None] | None:
         assign = single_small(first, cst.Assign)
-        if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
             return None
         if not isinstance(assign.value, cst.List) or assign.value.elements:
             return None
@@ -116,8 +118,7 @@ class LoopToComprehension(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         found = self._match(func, block.body[index], block.body[index + 1])
         assert found is not None and isinstance(stmt, cst.SimpleStatementLine)
         result, loop, element, condition = found

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import (Fresh, Rewrite, Site, bound_names, collect, edit_block, is_call_to, is_docstring,
-                   mutated_names, replace_nodes)
+from .base import (
+    Fresh, Rewrite, Site, bound_names, collect, edit_block, is_call_to, is_docstring,
+    mutated_names, replace_nodes,
+)
 
 
 def _len_calls(node: cst.CSTNode, name: str) -> list[cst.Call]:

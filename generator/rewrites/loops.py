@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import (FunctionFacts, Fresh, Rewrite, Site, as_block, bound_names, collect, containing_block, count_name,
-                   edit_block, has_closure, is_call_to, mutated_names, names_in, replace_nodes)
+from .base import (
+    FunctionFacts, Fresh, Rewrite, Site, as_block, bound_names, collect, containing_block,
+    count_name,                    edit_block, has_closure, is_call_to, mutated_names, names_in,
+    replace_nodes,
+)
 
 _INDEXABLE = {"list", "tuple", "str"}
 

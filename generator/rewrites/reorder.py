@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .base import Fresh, Rewrite, Site, blocks, edit_block, single_small
+from .base import (Fresh, Rewrite, Site, blocks, edit_block, locate, single_small, sole_name_target)
 
 _CONSTANTS = (cst.Integer, cst.Float, cst.SimpleString)
 
 
 def _init(stmt: cst.BaseStatement) -> tuple[str, cst.BaseExpression] | None:
     assign = single_small(stmt, cst.Assign)
-    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+    if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
         return None
     value = assign.value
     plain = isinstance(value, _CONSTANTS) or (isinstance(value, cst.Name) and value.value in ("True", "False", "None")) \
@@ -40,8 +40,7 @@ class SwapInitialisations(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         a, b = block.body[index], block.body[index + 1]
         new_b = b.with_changes(leading_lines=a.leading_lines)
         new_a = a.with_changes(leading_lines=b.leading_lines)

@@ -5,7 +5,10 @@ import libcst as cst
 
 from generator.roles import kind_of_annotation
 
-from .base import Fresh, Rewrite, Site, blocks, count_name, edit_block, names_in, single_small
+from .base import (
+    Fresh, Rewrite, Site, blocks, count_name, edit_block, locate, names_in, single_small,
+    sole_name_target,
+)
 
 _ROLE_FOR_KIND = {"int": "counts", "float": "amounts", "bool": "flags", "str": "texts", "list": "collections",
                   "tuple": "collections", "set": "collections", "dict": "mappings"}
@@ -37,8 +40,7 @@ class ReturnViaLocal(Rewrite):
         value = ret.value.with_changes(lpar=[], rpar=[]) if ret.value.lpar and not isinstance(ret.value, cst.Tuple) else ret.value
         assign = last.with_changes(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))], value=value)])
         new_ret = cst.SimpleStatementLine(body=[cst.Return(value=cst.Name(local))])
-        block = next(b for b in blocks(func) if any(s is last for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is last)
+        block, index = locate(func, last)
         return edit_block(func, block, lambda stmts: stmts[:index] + [assign, new_ret] + stmts[index + 1:])
 
 
@@ -56,7 +58,7 @@ class InlineReturnLocal(Rewrite):
                 ret = single_small(body[index + 1], cst.Return)
                 if not isinstance(assign, cst.Assign) or not isinstance(ret, cst.Return):
                     continue
-                if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+                if sole_name_target(assign) is None:
                     continue
                 name = assign.targets[0].target.value
                 if not isinstance(ret.value, cst.Name) or ret.value.value != name or name in names_in(assign.value):
@@ -68,8 +70,7 @@ class InlineReturnLocal(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        block = next(b for b in blocks(func) if any(s is stmt for s in b.body))
-        index = next(i for i, s in enumerate(block.body) if s is stmt)
+        block, index = locate(func, stmt)
         assign = single_small(stmt, cst.Assign)
         assert isinstance(assign, cst.Assign) and isinstance(stmt, cst.SimpleStatementLine)
         value = assign.value
