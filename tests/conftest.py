@@ -17,7 +17,10 @@ settings.register_profile(
 settings.load_profile("redpen")
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+# The scoring reference sets are carried in the checkout (copied from ../shared/reference/, which
+# test_reference_fixtures_match_shared compares against whenever that folder exists beside it).
+REFERENCE = ROOT / "tests" / "fixtures" / "reference"
+SHARED_REFERENCE = ROOT.parent / "shared" / "reference"
 
 
 @pytest.fixture(scope="session")
@@ -26,5 +29,6 @@ def root() -> Path:
 
 
 @pytest.fixture(scope="session")
-def shared_dir() -> Path:
-    return SHARED
+def reference_dir() -> Path:
+    """The project's own copy of the shared scoring reference sets (`scoring/`, `scoring-v2/`)."""
+    return REFERENCE

@@ -92,8 +92,8 @@ def test_several_runs_of_one_model_give_spread_agreement_and_automatic_compariso
     assert comparison.difference == spread.mean_average - ev.runs[2].average
 
 
-def test_runs_without_names_are_named_by_file_and_repeats_refused(shared_dir: Path, tmp_path: Path) -> None:
-    ref = shared_dir / "reference" / "scoring"
+def test_runs_without_names_are_named_by_file_and_repeats_refused(reference_dir: Path, tmp_path: Path) -> None:
+    ref = reference_dir / "scoring"
     key = load_key(ref)
     first = load_responses(ref / "responses-mixed.jsonl")
     copy = tmp_path / "responses-mixed.jsonl"
@@ -109,8 +109,8 @@ def test_runs_without_names_are_named_by_file_and_repeats_refused(shared_dir: Pa
     assert ev.spreads[0].agreement == 1 and not ev.comparisons and not ev.intervals
 
 
-def test_compare_needs_known_distinct_models(shared_dir: Path) -> None:
-    ref = shared_dir / "reference" / "scoring"
+def test_compare_needs_known_distinct_models(reference_dir: Path) -> None:
+    ref = reference_dir / "scoring"
     key = load_key(ref)
     sets = [load_responses(ref / "responses-mixed.jsonl"), load_responses(ref / "responses-oracle.jsonl")]
     with pytest.raises(UsageError, match=r"--compare gpt: no such model among the responses \(models: mixed, oracle\)"):

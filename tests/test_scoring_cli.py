@@ -15,8 +15,8 @@ runner = CliRunner()
 
 
 @pytest.fixture(scope="module")
-def ref(shared_dir: Path) -> Path:
-    return shared_dir / "reference" / "scoring"
+def ref(reference_dir: Path) -> Path:
+    return reference_dir / "scoring"
 
 
 def _fail(args: list[str]) -> str:

@@ -13,9 +13,9 @@ from scoring.metrics import score_responses
 
 
 @pytest.fixture()
-def ref(shared_dir: Path, tmp_path: Path) -> Path:
+def ref(reference_dir: Path, tmp_path: Path) -> Path:
     target = tmp_path / "ref"
-    shutil.copytree(shared_dir / "reference" / "scoring", target)
+    shutil.copytree(reference_dir / "scoring", target)
     return target
 
 

@@ -18,8 +18,8 @@ TERMS = {"det": "detection", "f1": "line_f1", "kw": "keyword_recall", "fp": "fal
 
 
 @pytest.fixture(scope="module")
-def reference(shared_dir: Path) -> Path:
-    return shared_dir / "reference" / "scoring"
+def reference(reference_dir: Path) -> Path:
+    return reference_dir / "scoring"
 
 
 @pytest.fixture(scope="module")
