@@ -89,6 +89,7 @@ class BuildReport:
     seeds_eligible: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    naturalness: dict[str, int] = field(default_factory=dict)
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
         table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
@@ -116,6 +117,7 @@ class BuildReport:
                       "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds]},
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
+            "naturalness_rejections": dict(sorted(self.naturalness.items())),
             "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
             "tier_by_operator": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()},
             "cache_hits": self.cache_hits,
@@ -157,6 +159,7 @@ class _Builder:
         self.timings: dict[str, float] = {}
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
+        self.natural: Counter = Counter()  # mutants the naturalness filter rejected, by reason
 
     # -- stage 1: seeds ----------------------------------------------------------------------
     def load_seeds(self, ledger: Ledger) -> tuple[list[Seed], int]:
@@ -198,8 +201,9 @@ class _Builder:
                 self.excluded.append((seed.path, planned))
                 self.reporter.advance("plant", rejected=1)
                 continue
+            self.natural.update(dict(planned.rejected))
             if planned:
-                options[seed.path] = planned
+                options[seed.path] = planned.tiers
             else:
                 self.excluded.append((seed.path, "no mutation site"))
             self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)
@@ -317,6 +321,7 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         seeds_eligible=len(seed_options),
         notes=tuple(builder.notes),
         stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
+        naturalness=dict(sorted(builder.natural.items())),
     )
 
 

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import dataclass
 from typing import Callable
 
 from operators.engine import FunctionMutator
-from operators.higher_order import compatible_pair
+from operators.higher_order import compatible_pair, interacting
 from operators.registry import all_operators
 
+from . import naturalness
 from .cache import toolkit_fingerprint
 from .items import Candidate
 from .model import Mutant, Tier, content_hash
@@ -25,33 +28,69 @@ def _label(mutant: Mutant) -> str:
     return "+".join(sorted(mutant.operators)) if len(mutant.operators) > 1 else mutant.operators[0]
 
 
-def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]) -> dict[Tier, list[Candidate]]:
-    """Candidates of one seed per tier: at most MAX_PER_TIER each, operators interleaved."""
-    mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
-    by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
+@dataclass(frozen=True)
+class SeedPlan:
+    """A seed's candidates per tier, and how many mutants the naturalness filter rejected, by reason."""
+
+    tiers: dict[Tier, list[Candidate]]
+    rejected: tuple[tuple[str, int], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.tiers)
+
+
+def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, list[Mutant], list[tuple], Counter]:
+    """First-order edits and their mutants, and interacting pairs, that pass the naturalness filter
+    (ONE ruff run over all of the seed's mutants)."""
     seen: set[str] = set()
-    edits = []
+    edits, singles = [], []
     for edit in mutator.plan(all_operators()):
         mutant = mutator.build([edit])
         if mutant is None or mutant.source in seen:
             continue
         seen.add(mutant.source)
         edits.append(edit)
-        by_tier[mutant.tier].append(mutant)
+        singles.append(mutant)
+    base = naturalness.smells(seed.source)
+    cheap = [naturalness.added(base, naturalness.smells(m.source)) for m in singles]
+    rejected = naturalness.tally(cheap)
+    ok = [i for i, why in enumerate(cheap) if why is None]
     rng = _rng(salt, seed.path, "pairs")
-    pairs = [(a, b) for i, a in enumerate(edits) for b in edits[i + 1:]]
+    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1:]]
     rng.shuffle(pairs)
+    built: list[tuple[int, int, Mutant]] = []
     tried = 0
-    for a, b in pairs:
-        if len(by_tier["hard"]) >= MAX_PER_TIER or tried >= MAX_PAIRS_TRIED:
+    for i, j in pairs:
+        if len(built) >= MAX_PER_TIER * 2 or tried >= MAX_PAIRS_TRIED:
             break
-        if not compatible_pair(mutator, a, b):
+        a, b = edits[i], edits[j]
+        if not compatible_pair(mutator, a, b) or not interacting(mutator, a, b):
             continue
         tried += 1
         mutant = mutator.build([a, b])
-        if mutant is not None and mutant.source not in seen:
+        if mutant is not None and mutant.source not in seen and naturalness.added(base, naturalness.smells(mutant.source)) is None:
             seen.add(mutant.source)
-            by_tier["hard"].append(mutant)
+            built.append((i, j, mutant))
+    texts = [singles[i].source for i in ok] + [m.source for _i, _j, m in built]
+    reasons = naturalness.ruff_verdicts(seed.source, texts)
+    single_ok = {i for i, why in zip(ok, reasons) if why is None}
+    rejected.update(naturalness.tally(reasons))
+    natural_pairs = [(i, j, m) for (i, j, m), why in zip(built, reasons[len(ok):])
+                     if why is None and i in single_ok and j in single_ok]
+    return edits, [singles[i] for i in sorted(single_ok)], natural_pairs, rejected
+
+
+def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]) -> SeedPlan:
+    """Candidates of one seed per tier: at most MAX_PER_TIER each, operators interleaved. Only
+    natural mutants (``generator/naturalness``); hard candidates are interacting pairs. An
+    easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
+    mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
+    _edits, singles, pairs, rejected = _natural(seed, mutator, salt)
+    by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": [m for _i, _j, m in pairs]}
+    for mutant in singles:
+        by_tier[mutant.tier].append(mutant)
+        if mutant.tier == "easy":
+            by_tier["medium"].append(mutant)
     result: dict[Tier, list[Candidate]] = {}
     fingerprint = toolkit_fingerprint()
     for tier, mutants in by_tier.items():
@@ -72,8 +111,8 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
         for mutant in ordered:
             disguise_key = f"{salt}:{seed.path}:{mutant.id}"
             domain = choose_domain(seed.domain, disguise_key)
-            key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key)
+            key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key, tier)
             candidates.append(Candidate(key, seed, mutant, tier, _label(mutant), domain, disguise_key))
         if candidates:
             result[tier] = candidates
-    return result
+    return SeedPlan(result, tuple(sorted(rejected.items())))

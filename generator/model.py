@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Sequence
 
 Tier = Literal["easy", "medium", "hard"]
 Variant = Literal["original", "disguised", "fixed", "clean"]
@@ -74,23 +74,54 @@ class TextPatch:
         return "".join(lines)
 
 
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _is_code(line: str) -> bool:
+    text = line.strip()
+    return bool(text) and not text.startswith("#")
+
+
+def deletion_line(deleted: Sequence[str], after: Sequence[str], at: int) -> int:
+    """The 1-based line of ``after`` that a pure deletion of ``deleted`` (which stood before
+    ``after[at]``) is attributed to: the code line that now stands where it was (the next code line
+    at the deleted code's indentation), or, when nothing does (the deletion ended its block), the
+    first line of the enclosing block: the nearest code line above with a smaller indentation (its
+    header, e.g. ``for ...:`` or ``def ...:``). Blank and comment lines are never blamed."""
+    code = [line for line in deleted if _is_code(line)]
+    depth = _indent(code[0]) if code else 0
+    for index in range(at, len(after)):
+        if _is_code(after[index]):
+            if _indent(after[index]) == depth:
+                return index + 1
+            break
+    for index in range(min(at, len(after)) - 1, -1, -1):
+        if _is_code(after[index]) and _indent(after[index]) < depth:
+            return index + 1
+    for index in range(min(at, len(after)) - 1, -1, -1):  # no header (module level): the code line above
+        if _is_code(after[index]):
+            return index + 1
+    return max(1, min(at + 1, len(after)))
+
+
 def changed_lines(before: str, after: str) -> tuple[int, ...]:
     """1-based lines of ``after`` that differ from ``before``.
 
-    A pure deletion has no line of its own in ``after``: it is attributed to the line that now
-    stands where the deleted code was (the next line; the previous one at the end of the text).
+    A pure deletion has no line of its own in ``after``: it is attributed by :func:`deletion_line`
+    (the line now standing where the deleted code was, else the enclosing block's first line).
     """
     a = before.splitlines(keepends=True)
     b = after.splitlines(keepends=True)
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
     lines: set[int] = set()
-    for tag, _i1, _i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
         if j2 > j1:
             lines.update(range(j1 + 1, j2 + 1))
         elif b:
-            lines.add(min(j1 + 1, len(b)))
+            lines.add(deletion_line(a[i1:i2], b, j1))
     return tuple(sorted(lines))
 
 

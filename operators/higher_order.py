@@ -5,10 +5,16 @@ mutant, and pairs them in plan order (``i < j``). A pair qualifies when the two 
 ranges are disjoint and neither node contains the other; ``FunctionMutator.build`` applies both and
 records both sites. Whether both faults are *needed* (each one alone is not enough to explain the
 failures) is decided later by the killability gate, not here.
+
+``interacting`` is the hard tier's static half: the two edits sit on one def-use chain (in the same
+statement, or one edits a statement that binds a name the other's statement reads). The measured
+half (the pair misbehaves on fewer valid inputs than either fault alone) is ``generator/difficulty``.
 """
 from __future__ import annotations
 
 from typing import Sequence
+
+import libcst as cst
 
 from generator.model import Mutant
 
@@ -24,6 +30,71 @@ def _lines(edit: PlannedEdit) -> range:
 def _nested(mutator: FunctionMutator, a: PlannedEdit, b: PlannedEdit) -> bool:
     return any(node is a.node for node in mutator.context.ancestors(b.node)) or any(
         node is b.node for node in mutator.context.ancestors(a.node))
+
+
+_STATEMENTS = (cst.BaseSmallStatement, cst.If, cst.While, cst.For)
+
+
+def _statement(mutator: FunctionMutator, edit: PlannedEdit) -> cst.CSTNode:
+    """The simple statement holding the edit, or the compound statement whose header holds it."""
+    node: cst.CSTNode = edit.node
+    if isinstance(node, (cst.SimpleStatementLine, cst.If, cst.While, cst.For)):
+        return node
+    for ancestor in mutator.context.ancestors(node):
+        if isinstance(ancestor, cst.BaseSuite):
+            break
+        if isinstance(ancestor, _STATEMENTS):
+            return ancestor
+    return node
+
+
+def _header(stmt: cst.CSTNode) -> list[cst.CSTNode]:
+    if isinstance(stmt, (cst.If, cst.While)):
+        return [stmt.test]
+    if isinstance(stmt, cst.For):
+        return [stmt.target, stmt.iter]
+    return [stmt]
+
+
+def _defs_uses(stmt: cst.CSTNode) -> tuple[set[str], set[str]]:
+    defs: set[str] = set()
+    uses: set[str] = set()
+    targets: list[cst.CSTNode] = []
+    for part in _header(stmt):
+        for node in _walk(part):
+            if isinstance(node, (cst.AssignTarget,)):
+                targets.append(node.target)
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                targets.append(node.target)
+                if isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name):
+                    uses.add(node.target.value)
+        if isinstance(stmt, cst.For):
+            targets.append(stmt.target)
+    target_ids = {id(n) for t in targets for n in _walk(t) if isinstance(n, cst.Name)}
+    for part in _header(stmt):
+        for node in _walk(part):
+            if isinstance(node, cst.Name):
+                (defs if id(node) in target_ids else uses).add(node.value)
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and isinstance(node.func.value, cst.Name):
+                defs.add(node.func.value.value)  # xs.append(...) updates xs
+    return defs, uses
+
+
+def _walk(node: cst.CSTNode):
+    yield node
+    for child in node.children:
+        yield from _walk(child)
+
+
+def interacting(mutator: FunctionMutator, a: PlannedEdit, b: PlannedEdit) -> bool:
+    """Both edits on one def-use chain: the same statement, or one statement binds a name the other reads."""
+    sa, sb = _statement(mutator, a), _statement(mutator, b)
+    if sa is sb:
+        return True
+    defs_a, uses_a = _defs_uses(sa)
+    defs_b, uses_b = _defs_uses(sb)
+    return bool(defs_a & uses_b or defs_b & uses_a)
 
 
 def compatible_pair(mutator: FunctionMutator, a: PlannedEdit, b: PlannedEdit) -> bool:

@@ -9,7 +9,9 @@
   not the function's last statement. Never the docstring (the engine never offers it), never
   ``pass``/``global``/``nonlocal``/imports, and never the final ``return`` of the function: a
   function that suddenly returns ``None`` fails on the first call and is not a review-worthy defect.
-* A block left empty gets ``pass``, so the mutant always compiles. The deleted statement's own
+* A deletion never leaves a block whose only statement is ``pass`` (careful code never holds one):
+  the only statement of a block is not deleted on its own; an ``if`` (no ``elif``/``else``) whose
+  body is one deletable statement is deleted as a whole instead. The deleted statement's own
   leading comment lines go with it (a kept comment would describe code that is not there).
 """
 from __future__ import annotations
@@ -58,6 +60,9 @@ class StatementDeletion(Operator):
                  "def f(xs):\n    out = []\n    for x in xs:\n        if x < 0:\n            continue\n    return out\n")),
         Example("def f(xs):\n    xs = sorted(xs)\n    xs.reverse()\n    return xs\n",
                 ("def f(xs):\n    xs.reverse()\n    return xs\n", "def f(xs):\n    xs = sorted(xs)\n    return xs\n")),
+        Example("def f(xs, t):\n    total = 0\n    if t > 0:\n        total += t\n    for x in xs:\n        total += x\n    return total\n",
+                ("def f(xs, t):\n    total = 0\n    for x in xs:\n        total += x\n    return total\n",)),
+        NoFire("def f(xs, t):\n    for x in xs:\n        if x > t:\n            t += x\n    return t\n"),
         NoFire("def f(x):\n    \"\"\"Doc.\"\"\"\n    return x\n"),
         NoFire("def f(x):\n    y = x * 2\n    return y\n"),
         NoFire("def f(x):\n    if x > 0:\n        return 1\n    elif x < 0:\n        return -1\n    else:\n        return 0\n"),
@@ -68,10 +73,13 @@ class StatementDeletion(Operator):
         block = ctx.parent(node)
         if not isinstance(block, cst.IndentedBlock):
             return  # an elif, a one-line suite, or the module itself
+        if len(block.body) == 1:
+            return  # deleting the only statement would leave `pass` behind
         if isinstance(node, cst.If):
             if not is_guard(node):
+                yield from self._conditional(node, block, ctx)
                 return
-            repl: cst.CSTNode | cst.RemovalSentinel = _removal(node, block)
+            repl: cst.CSTNode | cst.RemovalSentinel = cst.RemovalSentinel.REMOVE
             first = ctx.code(node.test).strip()
             yield Replacement(
                 node=repl,
@@ -86,11 +94,9 @@ class StatementDeletion(Operator):
         assert isinstance(node, cst.SimpleStatementLine)
         if len(node.body) != 1 or not _deletable(node.body[0], node, block, ctx):
             return
-        if isinstance(node.body[0], _EXITS) and len(block.body) == 1 and is_guard(ctx.parent(block)):
-            return  # same behaviour as deleting the whole guard, which is offered above
         text = ctx.code(node.body[0]).strip()
         yield Replacement(
-            node=_removal(node, block),
+            node=cst.RemovalSentinel.REMOVE,
             description=f"statement `{text}` deleted",
             keywords=(("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
                       _statement_words(node.body[0], ctx)),
@@ -98,10 +104,25 @@ class StatementDeletion(Operator):
         )
 
 
-def _removal(node: cst.BaseStatement, block: cst.IndentedBlock) -> cst.CSTNode | cst.RemovalSentinel:
-    if len(block.body) == 1:
-        return cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=node.leading_lines)
-    return cst.RemovalSentinel.REMOVE
+    def _conditional(self, node: cst.If, block: cst.IndentedBlock, ctx: SiteContext) -> Iterable[Replacement]:
+        """``if c: <one statement>`` (no elif/else) deleted whole: the conditional update is missing."""
+        body = node.body
+        if node.orelse is not None or not isinstance(body, cst.IndentedBlock) or len(body.body) != 1:
+            return
+        line = body.body[0]
+        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 \
+                or not isinstance(line.body[0], (cst.AugAssign, cst.Expr, cst.Assign)) \
+                or not _deletable(line.body[0], line, body, ctx):
+            return
+        text = ctx.code(line.body[0]).strip()
+        test = ctx.code(node.test).strip()
+        yield Replacement(
+            node=cst.RemovalSentinel.REMOVE,
+            description=f"conditional statement `if {test}: {text}` deleted",
+            keywords=(("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
+                      _statement_words(line.body[0], ctx)),
+            facts={"guard": False, "first_line": "", "before_text": f"if {test}: {text}"},
+        )
 
 
 def _is_terminal(line: cst.SimpleStatementLine, ctx: SiteContext) -> bool:

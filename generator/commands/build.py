@@ -66,6 +66,13 @@ def print_summary(console: Console, report) -> None:
         summary.add_row(tier, str(report.quotas.get(tier, 0)), str(data["selected"][tier]),
                         str(report.candidates.get(tier, 0)), why)
     console.print(summary)
+    if data["naturalness_rejections"]:
+        natural = Table(title="mutants rejected as unnatural (naturalness filter), by reason")
+        natural.add_column("reason")
+        natural.add_column("mutants", justify="right")
+        for reason, count in sorted(data["naturalness_rejections"].items(), key=lambda kv: (-kv[1], kv[0])):
+            natural.add_row(reason, str(count))
+        console.print(natural)
     console.print(f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
                   f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s")
 

@@ -1,0 +1,193 @@
+"""The naturalness filter: a planted fault must not add what careful code does not contain.
+
+A mutant is rejected, with one reason, when it adds (compared with its fixed twin, counted per
+kind, so line shifts do not matter):
+
+* a ruff diagnostic of the rule sets in ``RUFF_RULES`` (ruff is pinned; one ruff process lints a
+  whole batch of module texts, never one mutant at a time): pyflakes ``F`` (unused variable or
+  import, undefined name, ...), bugbear ``B`` (unused loop variable, useless expression, ...; not
+  B006/B008: a mutable default argument is a planted family of its own), the pylint comparison and
+  assignment checks (comparison with itself or of constants, repeated equality, self-assignment,
+  redefined loop name, loop ``else`` without ``break``), the ``not x is y``/``not x in y`` tests
+  (E713/E714), ``None``/``True`` comparisons (E711/E712), type comparison (E721), flake8-simplify
+  ``SIM`` and flake8-pie's unnecessary ``pass`` (PIE790);
+* a block whose only statement is ``pass`` (``pass-block``);
+* a dead store: a name assigned and then assigned again (or the function ends) before any read
+  (``dead-store``);
+* a self-operation: ``x - x``, ``x / x``, ``(r, r)``, ``min(a, a)``, ``xs[i:i]``, a value compared
+  with itself, ``a and a`` (``self-operation``);
+* ``not x is y`` / ``not x in y`` (``not-is``);
+* a sign flip through ``abs``: ``-abs(e)`` (``abs-sign-flip``): where the value is never negative it
+  is a plain negation of the result, and where it is, no developer writes it.
+
+Errors on every valid input are judged later, from the measured crash share (``generator/difficulty``).
+The module-level checks read the text with :mod:`ast` (read only, no positions reported: it is ten
+times faster than a libcst parse and the filter runs over every mutant of every seed).
+"""
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Iterable, Sequence
+
+RUFF_RULES = (
+    "F", "B", "E711", "E712", "E713", "E714", "E721", "SIM", "PIE790",
+    "PLR0124", "PLR0133", "PLR1714", "PLR1704", "PLW0120", "PLW0127", "PLW0128", "PLW2901",
+)
+RUFF_IGNORE = ("B006", "B008", "B905")  # planted mutable defaults; zip(strict=) is a style choice
+
+_SELF_OPS = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.BitXor, ast.BitAnd, ast.BitOr, ast.Add)
+
+
+def _ruff_bin() -> str:
+    from ruff.__main__ import find_ruff_bin
+
+    return str(find_ruff_bin())
+
+
+def ruff_counts(texts: Sequence[str]) -> list[Counter]:
+    """Diagnostic codes per text, from ONE ruff run over all of them."""
+    if not texts:
+        return []
+    with tempfile.TemporaryDirectory(prefix="redpen-ruff-") as folder:
+        for index, text in enumerate(texts):
+            Path(folder, f"m{index}.py").write_text(text, encoding="utf-8")
+        run = subprocess.run(
+            [_ruff_bin(), "check", "--isolated", "--no-cache", "--exit-zero", "--output-format", "json",
+             "--target-version", "py311", "--select", ",".join(RUFF_RULES), "--ignore", ",".join(RUFF_IGNORE),
+             folder],
+            capture_output=True, text=True, check=False,
+        )
+        if run.returncode != 0:
+            raise RuntimeError(f"ruff failed: {run.stderr.strip()[:300]}")
+        found = json.loads(run.stdout or "[]")
+    counts = [Counter() for _ in texts]
+    for diagnostic in found:
+        index = int(Path(diagnostic["filename"]).stem[1:])
+        counts[index][f"ruff:{diagnostic['code'] or 'syntax'}"] += 1
+    return counts
+
+
+def _same(a: ast.AST, b: ast.AST) -> bool:
+    return ast.dump(a) == ast.dump(b)
+
+
+def _is_literal(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) or (isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant))
+
+
+def _loads(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _stores(stmt: ast.stmt) -> set[str]:
+    """Names a simple assignment statement binds unconditionally (no read of them needed)."""
+    if isinstance(stmt, ast.Assign):
+        return {t.id for t in stmt.targets if isinstance(t, ast.Name)}
+    if isinstance(stmt, ast.AnnAssign) and stmt.value is not None and isinstance(stmt.target, ast.Name):
+        return {stmt.target.id}
+    return set()
+
+
+def _dead_stores(body: list[ast.stmt], function_body: bool) -> int:
+    dead = 0
+    for index, stmt in enumerate(body):
+        for name in _stores(stmt) | ({stmt.target.id} if isinstance(stmt, ast.AugAssign)
+                                     and isinstance(stmt.target, ast.Name) else set()):
+            for later in body[index + 1:]:
+                if name in _loads(later) or (isinstance(later, ast.AugAssign) and isinstance(later.target, ast.Name)
+                                             and later.target.id == name):
+                    break
+                if name in _stores(later):
+                    dead += 1
+                    break
+                if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(later)):
+                    break  # bound conditionally (a loop target, a nested block): not judged
+            else:
+                if function_body and isinstance(stmt, ast.AugAssign):
+                    dead += 1  # updated, then never read again before the function ends
+    return dead
+
+
+def smells(text: str) -> Counter:
+    """The non-ruff smells of a module text, counted by kind."""
+    found: Counter = Counter()
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        found["syntax"] += 1
+        return found
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _SELF_OPS) and _same(node.left, node.right) \
+                and not _is_literal(node.left):
+            found["self-operation"] += 1
+        elif isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            if any(_same(a, b) for a, b in zip(operands, operands[1:])):
+                found["self-operation"] += 1
+        elif isinstance(node, ast.BoolOp):
+            dumps = [ast.dump(v) for v in node.values]
+            if len(set(dumps)) < len(dumps):
+                found["self-operation"] += 1
+        elif isinstance(node, (ast.Tuple, ast.List)):
+            elts = node.elts
+            if any(_same(a, b) and not _is_literal(a) for a, b in zip(elts, elts[1:])):
+                found["self-operation"] += 1
+        elif isinstance(node, ast.Call):
+            args = node.args
+            if len(args) >= 2 and any(_same(a, b) and not _is_literal(a) for a, b in zip(args, args[1:])):
+                found["self-operation"] += 1
+        elif isinstance(node, ast.Slice):
+            if node.lower is not None and node.upper is not None and _same(node.lower, node.upper):
+                found["self-operation"] += 1
+        elif isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, ast.Not) and isinstance(node.operand, ast.Compare) \
+                    and len(node.operand.ops) == 1 and isinstance(node.operand.ops[0], (ast.Is, ast.In)):
+                found["not-is"] += 1
+            if isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call) \
+                    and isinstance(node.operand.func, ast.Name) and node.operand.func.id == "abs":
+                found["abs-sign-flip"] += 1
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found["dead-store"] += _dead_stores(node.body, True)
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if isinstance(block, list) and block and all(isinstance(s, ast.stmt) for s in block):
+                if field != "body" or not isinstance(node, (ast.Module,)):
+                    if len(block) == 1 and isinstance(block[0], ast.Pass):
+                        found["pass-block"] += 1
+                    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
+                        found["dead-store"] += _dead_stores(block, False)
+    return found
+
+
+def added(fixed: Counter, mutant: Counter) -> str | None:
+    """The first kind (sorted) the mutant has more of than its fixed twin, or None."""
+    more = sorted(kind for kind, n in mutant.items() if n > fixed.get(kind, 0))
+    return more[0] if more else None
+
+
+def judge(fixed_text: str, mutant_texts: Sequence[str]) -> list[str | None]:
+    """Why each mutant is unnatural (a reason like ``ruff:F841`` or ``dead-store``), or None.
+
+    The cheap checks run first; ruff runs once over the fixed text and every mutant that passed."""
+    base = smells(fixed_text)
+    reasons: list[str | None] = [added(base, smells(text)) for text in mutant_texts]
+    todo = [i for i, r in enumerate(reasons) if r is None]
+    counts = ruff_counts([fixed_text, *(mutant_texts[i] for i in todo)])
+    for index, count in zip(todo, counts[1:]):
+        reasons[index] = added(counts[0], count)
+    return reasons
+
+
+def ruff_verdicts(fixed_text: str, mutant_texts: Sequence[str]) -> list[str | None]:
+    """The ruff half of :func:`judge` alone (one ruff run)."""
+    counts = ruff_counts([fixed_text, *mutant_texts])
+    return [added(counts[0], count) for count in counts[1:]]
+
+
+def tally(reasons: Iterable[str | None]) -> Counter:
+    return Counter(r for r in reasons if r is not None)
