@@ -176,7 +176,13 @@ class _Builder:
                 self.reporter.advance("seeds", rejected=1)
                 continue
             try:
-                seeds.append(load_seed(rel if (ROOT / rel).exists() else path))
+                seed = load_seed(rel if (ROOT / rel).exists() else path)
+                if seed.status == "needs-spec":
+                    self.excluded.append((rel, "needs-spec: its docstring does not state the behaviour; write one "
+                                               "and drop 'status' from SEED (redpen seeds --todo)"))
+                    self.reporter.advance("seeds", rejected=1)
+                    continue
+                seeds.append(seed)
                 self.reporter.advance("seeds", accepted=1)
             except RedpenError as exc:
                 self.excluded.append((rel, exc.message))

@@ -11,6 +11,8 @@ from operators.registry import all_operators
 from .errors import RedpenError
 from .seeds import discover_seeds, load_seed
 
+DEFAULT_EDITION = {"easy": 18, "medium": 18, "hard": 8}
+
 
 @dataclass(frozen=True)
 class SeedStats:
@@ -19,6 +21,26 @@ class SeedStats:
     has_clean: bool
     operator_sites: dict[str, int]
     mechanisms: frozenset[str]
+    tiers: frozenset[str] = frozenset()  # tiers an item of this seed can fill (by operator sites)
+    status: str = "ready"
+
+
+def editions_left(tier_sets: list[frozenset[str]], quotas: dict[str, int] = DEFAULT_EDITION,
+                  seeds_per_item: int = 1) -> int:
+    """How many more full editions (``quotas`` per tier, no seed used twice) the seeds can fill:
+    the largest n for which every set T of tiers has n * sum(quotas[T]) <= the seeds able to fill
+    some tier in T (Hall's condition, exact for this assignment), and the whole edition's
+    n * items * seeds_per_item seeds exist (a transplanted disguise takes a second seed per item)."""
+    total_items = sum(quotas.values())
+    tiers = sorted(quotas)
+    best = len(tier_sets) // max(1, total_items * seeds_per_item)
+    for mask in range(1, 1 << len(tiers)):
+        chosen = {t for i, t in enumerate(tiers) if mask >> i & 1}
+        need = sum(quotas[t] for t in chosen)
+        able = sum(1 for s in tier_sets if s & chosen)
+        if need:
+            best = min(best, able // need)
+    return best
 
 
 @dataclass(frozen=True)
@@ -49,9 +71,26 @@ class LibraryStats:
     def clean_share(self) -> float:
         return sum(s.has_clean for s in self.seeds) / max(1, len(self.seeds))
 
-    def to_dict(self) -> dict:
+    def ready(self, used: frozenset[str] = frozenset()) -> list[SeedStats]:
+        """Seeds an edition may use: not needs-spec, not used by an earlier edition."""
+        return [s for s in self.seeds if s.status != "needs-spec" and s.path not in used]
+
+    def supply(self, used: frozenset[str] = frozenset()) -> dict:
+        ready = self.ready(used)
+        tier_sets = [s.tiers for s in ready]
+        return {
+            "ready_seeds": len(ready),
+            "needs_spec": sum(s.status == "needs-spec" for s in self.seeds),
+            "used_by_earlier_editions": sum(s.path in used for s in self.seeds),
+            "editions_left": editions_left(tier_sets),
+            "editions_left_transplant": editions_left(tier_sets, seeds_per_item=2),
+            "seeds_per_tier": {t: sum(t in s for s in tier_sets) for t in sorted(DEFAULT_EDITION)},
+        }
+
+    def to_dict(self, used: frozenset[str] = frozenset()) -> dict:
         return {
             "seeds": len(self.seeds),
+            "supply": self.supply(used),
             "domains": dict(sorted(self.domains.items())),
             "largest_domain_share": round(max(self.domains.values(), default=0) / max(1, len(self.seeds)), 3),
             "clean_controls": round(self.clean_share, 3),
@@ -70,8 +109,12 @@ def seed_stats(path: Path) -> SeedStats:
     for edit in mutator.plan(all_operators()):
         sites[edit.operator.name] += 1
         mechanisms.add(edit.site.mechanism)
+    tiers = {op.tier for op in all_operators() if sites.get(op.name)}
+    if sum(sites.values()) >= 2:
+        tiers.add("hard")
     return SeedStats(seed.path, seed.domain, seed.clean_function is not None,
-                     {op.name: sites.get(op.name, 0) for op in all_operators()}, frozenset(mechanisms))
+                     {op.name: sites.get(op.name, 0) for op in all_operators()}, frozenset(mechanisms),
+                     frozenset(tiers), seed.status)
 
 
 def library_stats(root: Path) -> LibraryStats:

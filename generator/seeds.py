@@ -45,6 +45,7 @@ class Seed:
     first_line: int
     last_line: int
     functions: tuple[str, ...]
+    status: str = "ready"  # "needs-spec": a harvested seed whose docstring does not state the behaviour
 
     @property
     def id(self) -> str:
@@ -186,6 +187,7 @@ def parse_seed(source: str, path: str, function: str | None = None) -> Seed:
         first_line=span.start.line,
         last_line=span.end.line,
         functions=names,
+        status=str(meta.get("status", "ready")),
     )
 
 

@@ -29,7 +29,8 @@ from hypothesis.errors import Unsatisfiable
 from .compare import Run, call, differ, literal, mutated
 from .model import Budget, Call, Case, Outcome
 from .sandbox import time_limit
-from .strategies import NoStrategy, Signature, constants_of, signature
+from .inputs import Signature, signature
+from .strategies import NoStrategy, constants_of
 
 
 @dataclass(frozen=True)
@@ -284,7 +285,9 @@ def _differential(spec: SearchSpec) -> RawSearch:
     if not isinstance(overrides, dict):
         return RawSearch("no-strategy", f"{spec.seed_path}: STRATEGIES must be a dict of parameter name -> strategy")
     try:
-        sig: Signature = signature(target, overrides, constants_of(target, fixed()), spec.seed_path)
+        examples = namespace.get("EXAMPLES") or ()
+        sig: Signature = signature(target, overrides, constants_of(target, fixed()), spec.seed_path,
+                                   source=spec.seed_source, examples=examples if isinstance(examples, (list, tuple)) else ())
     except NoStrategy as exc:
         return RawSearch("no-strategy", str(exc))
     precondition = namespace.get("precondition")

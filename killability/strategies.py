@@ -94,6 +94,14 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     """A small-value strategy for a type hint, or None when the hint is not supported."""
     if tp is None or tp is type(None):
         return st.none()
+    if typing.get_origin(tp) is typing.Annotated:
+        return _annotated(tp, c)
+    if tp is typing.Any or tp is object:
+        return st.one_of(_ints(c), _texts(c))
+    if tp is complex:
+        return st.builds(complex, st.integers(-10, 10), st.integers(-10, 10))
+    if typing.is_typeddict(tp):
+        return _typeddict(tp, c)
     if tp is bool:
         return st.booleans()
     if tp is int:
@@ -116,10 +124,10 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     if origin is None:
         return None
     if origin is tuple:
+        if tp == tuple[()] or args == ((),):
+            return st.just(())
         if not args:
             return st.lists(_ints(c), max_size=MAX_LIST).map(tuple)
-        if args == ((),):
-            return st.just(())
         if len(args) == 2 and args[1] is Ellipsis:
             inner = for_type(args[0], c)
             return None if inner is None else st.lists(inner, max_size=MAX_LIST).map(tuple)
@@ -140,62 +148,59 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     return None
 
 
-@dataclass
-class Signature:
-    """The positional parameters the search draws (in order) and how many of them are required."""
-
-    names: tuple[str, ...]
-    strategies: tuple[SearchStrategy[Any], ...]
-    required: int
-
-    def args(self) -> SearchStrategy[tuple[Any, ...]]:
-        """Positional argument tuples; trailing parameters with defaults are sometimes omitted
-        (shrinking prefers omitting them), because a default (e.g. a mutable one) is behaviour too."""
-        if self.required == len(self.names):
-            return st.tuples(*self.strategies)
-        return st.integers(self.required, len(self.names)).flatmap(lambda n: st.tuples(*self.strategies[:n]))
 
 
-def _fix_hint(name: str, function: str) -> str:
-    return (f"add a type hint to '{name}' (e.g. '{name}: list[int]') or a STRATEGIES entry "
-            f"(STRATEGIES = {{'{name}': st.integers(0, 10)}}) to the seed")
-
-
-def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts: Constants,
-              path: str = "seed") -> Signature:
-    """Strategies for the target's positional parameters; raises NoStrategy naming the parameter."""
-    name = getattr(function, "__name__", "function")
+def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
+    """A TypedDict is a plain dict at run time: its required keys always, optional ones sometimes."""
     try:
-        hints = typing.get_type_hints(function)
-    except Exception:  # noqa: BLE001 - unresolvable forward references: fall back to raw annotations
-        hints = {}
-    names: list[str] = []
-    strats: list[SearchStrategy[Any]] = []
-    required = 0
-    for param in inspect.signature(function).parameters.values():
-        if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
-            continue
-        if param.kind is param.KEYWORD_ONLY:
-            if param.default is param.empty and param.name not in overrides:
-                raise NoStrategy(f"{path}: parameter '{param.name}' of {name} is keyword-only without a default; "
-                                 f"the generated test calls positionally, so make it positional")
-            continue
-        if param.name in overrides:
-            strategy = overrides[param.name]
-            if not isinstance(strategy, SearchStrategy):
-                raise NoStrategy(f"{path}: STRATEGIES['{param.name}'] is not a hypothesis strategy; "
-                                 f"use e.g. st.integers(0, 10)")
-        else:
-            hint = hints.get(param.name, param.annotation)
-            if hint is param.empty and param.default is not param.empty and param.default is not None:
-                hint = type(param.default)
-            strategy = None if hint is param.empty or isinstance(hint, str) else for_type(hint, consts)
-            if strategy is None:
-                shown = "no type hint" if hint is param.empty else f"type hint {getattr(hint, '__name__', hint)!s} is not supported"
-                raise NoStrategy(f"{path}: parameter '{param.name}' of {name} has no input strategy ({shown}); "
-                                 + _fix_hint(param.name, name))
-        names.append(param.name)
-        strats.append(strategy)
-        if param.default is param.empty:
-            required = len(names)
-    return Signature(tuple(names), tuple(strats), required)
+        hints = typing.get_type_hints(tp)
+    except Exception:  # noqa: BLE001 - unresolvable forward reference
+        return None
+    parts = {k: for_type(v, c) for k, v in hints.items()}
+    if any(p is None for p in parts.values()):
+        return None
+    required = getattr(tp, "__required_keys__", frozenset(hints))
+    return st.fixed_dictionaries({k: v for k, v in parts.items() if k in required},  # type: ignore[misc]
+                                 optional={k: v for k, v in parts.items() if k not in required})
+
+
+def _bounds(metadata: tuple[Any, ...]) -> dict[str, Any]:
+    """Bounds from ``Annotated`` metadata: annotated-types style objects (``Ge(0)``, ``Interval``,
+    ``Len``: attributes ge/gt/le/lt/min_length/max_length), ``range`` objects and ``slice(lo, hi)``."""
+    found: dict[str, Any] = {}
+    for item in metadata:
+        if isinstance(item, range):
+            found.update(ge=item.start, le=item.stop - 1)
+        elif isinstance(item, slice):
+            found.update({k: v for k, v in (("ge", item.start), ("le", item.stop)) if v is not None})
+        for attr in ("ge", "gt", "le", "lt", "min_length", "max_length"):
+            value = getattr(item, attr, None)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                found[attr] = value
+    return found
+
+
+def _annotated(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
+    base, *metadata = typing.get_args(tp)
+    bounds = _bounds(tuple(metadata))
+    lo = bounds.get("ge", bounds["gt"] + (1 if base is int else 0) if "gt" in bounds else None)
+    hi = bounds.get("le", bounds["lt"] - (1 if base is int else 0) if "lt" in bounds else None)
+    if base is int and (lo is not None or hi is not None):
+        lo_i = int(lo) if lo is not None else min(-10, int(hi) - 20)
+        hi_i = int(hi) if hi is not None else max(60, lo_i + 20)
+        inside = tuple(v for v in c.ints if lo_i <= v <= hi_i)
+        core = st.integers(lo_i, hi_i)
+        return st.one_of(core, st.sampled_from(inside)) if inside else core
+    if base is float and (lo is not None or hi is not None):
+        strategy = st.floats(min_value=lo, max_value=hi, allow_nan=False, allow_infinity=False,
+                             exclude_min="gt" in bounds and "ge" not in bounds,
+                             exclude_max="lt" in bounds and "le" not in bounds)
+        return strategy.map(lambda v: round(v, 2)).filter(lambda v: (lo is None or v >= lo) and (hi is None or v <= hi))
+    inner = for_type(base, c)
+    if inner is None:
+        return None
+    lengths = ("min_length" in bounds, "max_length" in bounds)
+    if any(lengths):
+        low, high = bounds.get("min_length", 0), bounds.get("max_length", float("inf"))
+        return inner.filter(lambda v: hasattr(v, "__len__") and low <= len(v) <= high)
+    return inner

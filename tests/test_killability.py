@@ -200,7 +200,7 @@ def test_witnesses_do_not_depend_on_the_process(tmp_path: Path) -> None:
 
 
 def test_missing_strategy_names_the_parameter_and_the_fix(tmp_path: Path) -> None:
-    text = '"""Test: no hints."""\n\n\ndef area(shape, scale: int) -> int:\n    return len(shape) * scale\n'
+    text = '"""Test: no hints."""\n\n\ndef area(shape, scale: int) -> int:\n    return shape.area() * scale\n'
     seed = _seed(tmp_path, text)
     mutant = _hand_mutant(text, text.replace("* scale", "+ scale"), "area")
     result = api.search(seed, mutant, budget=FAST)

@@ -32,7 +32,7 @@ def test_gate_json_reports_each_mutant_and_writes_its_test(tmp_path: Path) -> No
 
 def test_gate_without_strategy_names_the_parameter(tmp_path: Path) -> None:
     seed = tmp_path / "nohint.py"
-    seed.write_text('"""Test: no hints."""\n\n\ndef pick(items, n: int) -> int:\n    return items[n] if n < 3 else 0\n',
+    seed.write_text('"""Test: no hints."""\n\n\ndef pick(items, n: int) -> int:\n    return items.pick(n) if n < 3 else 0\n',
                     encoding="utf-8")
     result = CliRunner().invoke(app, ["gate", str(seed), "--operator", "ROR", "--out", str(tmp_path / "o")])
     # library code raises SeedError; the CLI boundary turns it into `redpen: error: ...` + exit 2

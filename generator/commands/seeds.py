@@ -3,27 +3,56 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Optional
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from ..library_stats import library_stats
+from ..ledger import DEFAULT_LEDGER
 from ..paths import SEEDS
+
+
+def _used(ledger: Path | None) -> frozenset[str]:
+    from ..ledger import Ledger
+
+    if ledger is None or not ledger.exists():
+        return frozenset()
+    return frozenset(e.item.seed_path for e in Ledger(ledger, create=False).entries())
 
 
 def seeds(
     root: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder."),
     stats: bool = typer.Option(True, "--stats/--list", help="Statistics (default) or a list of seeds."),
+    todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
+    ledger: Optional[Path] = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
-    """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls."""
+    """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
+    and how many more full default editions the library can fill."""
     result = library_stats(root)
-    data = result.to_dict()
+    if todo:
+        waiting = [s for s in result.seeds if s.status == "needs-spec"]
+        if as_json:
+            print(json.dumps([s.path for s in waiting], indent=2))
+            return
+        for s in waiting:
+            print(f"{s.path}: needs-spec (write a docstring that states the behaviour, then drop 'status' from SEED)")
+        print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec")
+        return
+    data = result.to_dict(_used(ledger))
     if as_json:
         print(json.dumps(data, indent=2))
         return
     console = Console()
+    supply = data["supply"]
+    console.print(f"supply: {supply['ready_seeds']} seeds ready ({supply['needs_spec']} need a spec, "
+                  f"{supply['used_by_earlier_editions']} used by earlier editions): "
+                  f"{supply['editions_left']} more full default editions (18/18/8), "
+                  f"{supply['editions_left_transplant']} when the disguise transplants into a second seed; "
+                  f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
+                  f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']}")
     if not stats:
         for s in result.seeds:
             console.print(f"{s.path}  [dim]{s.domain}[/]  " + " ".join(f"{k}:{v}" for k, v in s.operator_sites.items() if v))

@@ -1,0 +1,77 @@
+"""STRATEGIES entries, as hypothesis source text, for the parameters a harvested function leaves
+without type hints (the types come from ``killability.infer``). Values stay small like the search's
+own strategies, and the function's integer and string constants (with their integer neighbours) are
+mixed in, because boundaries sit next to them."""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from killability.infer import Type
+
+ALPHABET = "abcxyzAB 019.,-_"
+
+
+@dataclass(frozen=True)
+class Constants:
+    ints: tuple[int, ...] = ()
+    texts: tuple[str, ...] = ()
+
+
+def constants(function_source: str) -> Constants:
+    ints: set[int] = set()
+    texts: set[str] = set()
+    tree = ast.parse(function_source)
+    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                  if isinstance(n, (ast.FunctionDef, ast.Module)) and n.body and isinstance(n.body[0], ast.Expr)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and id(node) not in docstrings:
+            value = node.value
+            if isinstance(value, bool) or value is None:
+                continue
+            if isinstance(value, int) and abs(value) <= 1000:
+                ints.update((value - 1, value, value + 1))
+            elif isinstance(value, str) and 0 < len(value) <= 8 and value.isprintable():
+                texts.add(value)
+    return Constants(tuple(sorted(ints))[:24], tuple(sorted(texts))[:12])
+
+
+def render(tp: Type, c: Constants) -> str:
+    kind = tp[0]
+    if kind == "int":
+        base = "st.integers(-10, 60)"
+        return f"st.one_of({base}, st.sampled_from({list(c.ints)!r}))" if c.ints else base
+    if kind == "float":
+        pool = sorted({float(i) for i in c.ints})
+        base = "st.one_of(st.integers(0, 100).map(lambda n: n / 100), st.integers(-1000, 6000).map(lambda n: n / 100))"
+        return f"st.one_of({base}, st.sampled_from({pool!r}))" if pool else base
+    if kind == "str":
+        extra = "".join(sorted({ch for t in c.texts for ch in t} - set(ALPHABET)))[:20]
+        base = f"st.text({ALPHABET + extra!r}, max_size=8)"
+        if not c.texts:
+            return base
+        words = f"st.sampled_from({list(c.texts)!r})"
+        return f"st.one_of({base}, {words}, st.tuples({base}, {words}, {base}).map(''.join))"
+    if kind == "bool":
+        return "st.booleans()"
+    if kind == "bytes":
+        return "st.binary(max_size=8)"
+    if kind == "complex":
+        return "st.builds(complex, st.integers(-10, 10), st.integers(-10, 10))"
+    if kind == "none":
+        return "st.none()"
+    if kind == "opt":
+        return f"st.one_of(st.none(), {render(tp[1], c)})"
+    if kind == "list":
+        return f"st.lists({render(tp[1], c)}, max_size=6)"
+    if kind == "set":
+        return f"st.sets({render(tp[1], c)}, max_size=5)"
+    if kind == "tuplev":
+        return f"st.lists({render(tp[1], c)}, max_size=6).map(tuple)"
+    if kind == "tuple":
+        return "st.just(())" if not tp[1] else f"st.tuples({', '.join(render(t, c) for t in tp[1])})"
+    if kind == "dict":
+        return f"st.dictionaries({render(tp[1], c)}, {render(tp[2], c)}, max_size=4)"
+    if kind == "union":
+        return f"st.one_of({', '.join(render(t, c) for t in tp[1])})"
+    return "st.integers(-10, 60)"

@@ -1,0 +1,251 @@
+"""The argument tuples a search draws for the target, and where each parameter's strategy came from.
+
+Per positional parameter, in order of trust: the seed's ``STRATEGIES`` entry, its type hint
+(string forward references resolved in the function's module), a guess from the function's text
+(``killability.infer``: docstring examples, the package's tests, a literal default, usage in the
+body). ``*args`` draws zero to three extra arguments. Example calls (the seed's ``EXAMPLES`` and the
+docstring's calls) are drawn as they are and mutated one argument at a time, which keeps related
+arguments related (the SKUs of an order still match the keys of the price table).
+Runs inside the sandbox child (it needs the seed's live objects).
+"""
+from __future__ import annotations
+
+import ast
+import inspect
+import typing
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from hypothesis import strategies as st
+from hypothesis.strategies import SearchStrategy
+
+from .infer import Inference, infer
+from .strategies import Constants, NoStrategy, for_type
+
+MAX_VAR_ARGS = 3
+
+
+@dataclass
+class Signature:
+    """The positional parameters the search draws (in order) and how many of them are required."""
+
+    names: tuple[str, ...]
+    strategies: tuple[SearchStrategy[Any], ...]
+    required: int
+    var: SearchStrategy[Any] | None = None  # one extra *args value
+    examples: tuple[tuple[Any, ...], ...] = ()
+    origins: dict[str, str] = field(default_factory=dict)
+
+    def plain(self) -> SearchStrategy[tuple[Any, ...]]:
+        """Positional argument tuples; trailing parameters with defaults are sometimes omitted
+        (shrinking prefers omitting them), because a default (e.g. a mutable one) is behaviour too."""
+        if self.required == len(self.names):
+            base = st.tuples(*self.strategies)
+        else:
+            base = st.integers(self.required, len(self.names)).flatmap(lambda n: st.tuples(*self.strategies[:n]))
+        if self.var is None:
+            return base
+        extra = st.lists(self.var, max_size=MAX_VAR_ARGS).map(tuple)
+        full = st.tuples(*self.strategies)
+        return st.one_of(base, st.tuples(full, extra).map(lambda pair: pair[0] + pair[1]))
+
+    def args(self) -> SearchStrategy[tuple[Any, ...]]:
+        if not self.examples:
+            return self.plain()
+        known = st.sampled_from(self.examples)
+        return st.one_of(self.plain(), known, known.flatmap(near_args))
+
+
+# ------------------------------------------------------------------------------------------------
+# inputs near the examples
+
+def near(value: Any) -> SearchStrategy[Any]:
+    """Values one small edit away from ``value`` (same type and shape)."""
+    if isinstance(value, bool):
+        return st.just(not value)
+    if isinstance(value, int):
+        return st.integers(-3, 3).map(lambda d: value + d)
+    if isinstance(value, float):
+        return st.sampled_from((-1.0, -0.5, -0.01, 0.01, 0.5, 1.0)).map(lambda d: value + d)
+    if isinstance(value, str):
+        if not value:
+            return st.sampled_from(("a", " ", "0"))
+        return st.integers(0, len(value) - 1).flatmap(lambda i: st.sampled_from((
+            value[:i] + value[i + 1:], value[:i] + value[i] + value[i:], value[:i] + value[i].swapcase() + value[i + 1:])))
+    if isinstance(value, (list, tuple)) and value:
+        kind = type(value)
+
+        def edit(i: int) -> SearchStrategy[Any]:
+            item = value[i]
+            changed = near(item).map(lambda new: kind([*value[:i], new, *value[i + 1:]]))
+            if kind is tuple:
+                return changed
+            return st.one_of(changed, st.just(kind([*value[:i], *value[i + 1:]])),
+                             st.just(kind([*value[:i + 1], item, *value[i + 1:]])))
+        return st.integers(0, len(value) - 1).flatmap(edit)
+    if isinstance(value, dict) and value:
+        keys = list(value)
+
+        def edit_dict(k: Any) -> SearchStrategy[Any]:
+            dropped = {kk: v for kk, v in value.items() if kk != k}
+            return st.one_of(near(value[k]).map(lambda new: {**value, k: new}), st.just(dropped))
+        return st.sampled_from(keys).flatmap(edit_dict)
+    return st.just(value)
+
+
+def near_args(args: tuple[Any, ...]) -> SearchStrategy[tuple[Any, ...]]:
+    """An example call with one argument edited (the others, and so their relations, kept)."""
+    if not args:
+        return st.just(args)
+    return st.integers(0, len(args) - 1).flatmap(
+        lambda i: near(args[i]).map(lambda new: (*args[:i], new, *args[i + 1:])))
+
+
+# ------------------------------------------------------------------------------------------------
+# fix hints that match the real hint
+
+def _expression(tp: Any) -> str | None:
+    """A hypothesis expression for a hint, with ``st.builds(Name)`` for classes (None if unknown)."""
+    simple = {int: "st.integers(0, 10)", float: "st.floats(-10, 10)", str: "st.text(max_size=8)", bool: "st.booleans()",
+              bytes: "st.binary(max_size=8)", complex: "st.complex_numbers(max_magnitude=10)",
+              type(None): "st.none()"}
+    if tp in simple:
+        return simple[tp]
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    parts = [_expression(a) for a in args if a is not Ellipsis]
+    if origin in (list, set, frozenset) and parts and parts[0]:
+        kind = {list: "lists", set: "sets", frozenset: "frozensets"}[origin]
+        return f"st.{kind}({parts[0]}, max_size=5)"
+    if origin is tuple and parts and all(parts):
+        return f"st.tuples({', '.join(parts)})" if Ellipsis not in args else f"st.lists({parts[0]}, max_size=5).map(tuple)"  # type: ignore[arg-type]
+    if origin is dict and len(parts) == 2 and all(parts):
+        return f"st.dictionaries({parts[0]}, {parts[1]}, max_size=4)"
+    if origin is typing.Union and all(parts):
+        return f"st.one_of({', '.join(parts)})"  # type: ignore[arg-type]
+    if isinstance(tp, type):
+        try:
+            import enum
+
+            if issubclass(tp, enum.Enum):
+                return f"st.sampled_from({tp.__name__})"
+        except TypeError:
+            pass
+        return f"st.builds({tp.__name__})"
+    return None
+
+
+def _shown(hint: Any) -> str:
+    if isinstance(hint, type):
+        return hint.__name__
+    return str(hint).replace("typing.", "")
+
+
+def fix_hint(name: str, hint: Any, path: str, function: str) -> str:
+    if hint is inspect.Parameter.empty:
+        return (f"{path}: parameter '{name}' of {function} has no input strategy (no type hint, and no docstring "
+                f"example, default or use in the body says what it is); add a type hint to '{name}' or a "
+                f"STRATEGIES entry (STRATEGIES = {{'{name}': st.integers(0, 10)}}) to the seed")
+    expression = _expression(hint) or "st.integers(0, 10)"
+    return (f"{path}: parameter '{name}' of {function} has no input strategy (type hint {_shown(hint)} is not "
+            f"supported: the generated test can only carry literal values); add a STRATEGIES entry that draws "
+            f"literal values, e.g. STRATEGIES = {{'{name}': {expression}}}, or change the hint")
+
+
+# ------------------------------------------------------------------------------------------------
+
+def _hints(function: Callable[..., Any]) -> dict[str, Any]:
+    """Type hints per parameter; a string (forward reference) that does not resolve for one
+    parameter does not lose the others."""
+    try:
+        return typing.get_type_hints(function, include_extras=True)
+    except Exception:  # noqa: BLE001 - resolve one by one below
+        pass
+    namespace = getattr(function, "__globals__", {})
+    hints: dict[str, Any] = {}
+    for name, raw in getattr(function, "__annotations__", {}).items():
+        if isinstance(raw, str):
+            try:
+                raw = eval(raw, dict(namespace), {})
+            except Exception:  # noqa: BLE001
+                continue
+        hints[name] = raw
+    return hints
+
+
+def _guessed(inference: Inference, name: str, consts: Constants) -> tuple[SearchStrategy[Any] | None, str]:
+    guess = inference.guess(name)
+    if guess is None:
+        return None, ""
+    try:
+        tp = eval(guess.hint, {"__builtins__": {"int": int, "float": float, "str": str, "bool": bool,
+                                                 "bytes": bytes, "complex": complex, "list": list, "dict": dict,
+                                                 "set": set, "tuple": tuple, "None": None}})
+    except Exception:  # noqa: BLE001
+        return None, ""
+    return for_type(tp, consts), guess.origin
+
+
+def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var: bool) -> tuple[tuple[Any, ...], ...]:
+    found: list[tuple[Any, ...]] = []
+    for raw in [*declared, *(tuple(ast.literal_eval(a) for a in call) for call in inference.examples)]:
+        args = tuple(raw) if isinstance(raw, (tuple, list)) else (raw,)
+        if (len(args) <= count or has_var) and args not in found:
+            found.append(args)
+    return tuple(found)
+
+
+def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts: Constants,
+              path: str = "seed", *, source: str | None = None, examples: Sequence[Any] = ()) -> Signature:
+    """Strategies for the target's positional parameters; raises NoStrategy naming the parameter."""
+    name = getattr(function, "__name__", "function")
+    hints = _hints(function)
+    inference = infer(source, name) if source else Inference((), ())
+    names: list[str] = []
+    strats: list[SearchStrategy[Any]] = []
+    origins: dict[str, str] = {}
+    required = 0
+    var: SearchStrategy[Any] | None = None
+    stop = False
+    for param in inspect.signature(function).parameters.values():
+        if param.kind is param.VAR_KEYWORD:
+            continue
+        if param.kind is param.KEYWORD_ONLY:
+            if param.default is param.empty and param.name not in overrides:
+                raise NoStrategy(f"{path}: parameter '{param.name}' of {name} is keyword-only without a default; "
+                                 f"the generated test calls positionally, so make it positional")
+            continue
+        hint = hints.get(param.name, param.annotation)
+        if param.name in overrides:
+            strategy = overrides[param.name]
+            if not isinstance(strategy, SearchStrategy):
+                raise NoStrategy(f"{path}: STRATEGIES['{param.name}'] is not a hypothesis strategy; "
+                                 f"use e.g. st.integers(0, 10)")
+            origin = "STRATEGIES"
+        elif hint is not param.empty and not isinstance(hint, str):
+            strategy, origin = for_type(hint, consts), "type hint"
+        else:
+            strategy, origin = _guessed(inference, param.name, consts)
+            if strategy is None and param.default is not param.empty and param.default is not None:
+                strategy, origin = for_type(type(param.default), consts), "default"
+        if strategy is None:
+            if param.kind is param.VAR_POSITIONAL:
+                continue  # *args without a strategy: called without extras
+            if param.default is not param.empty:
+                origins[param.name] = "default (not drawn)"
+                stop = True  # positional: the parameters after it keep their defaults too
+                continue
+            raise NoStrategy(fix_hint(param.name, hint, path, name))
+        if stop:
+            origins[param.name] = "default (not drawn)"
+            continue
+        origins[param.name] = origin
+        if param.kind is param.VAR_POSITIONAL:
+            var = strategy
+            continue
+        names.append(param.name)
+        strats.append(strategy)
+        if param.default is param.empty:
+            required = len(names)
+    found = _examples(inference, examples, len(names), var is not None)
+    return Signature(tuple(names), tuple(strats), required, var, found, origins)
