@@ -34,6 +34,14 @@ from .parse import FAILURE, parse_response
 ZERO = Fraction(0)
 ONE = Fraction(1)
 _SHOWN_IDS = 3
+_FAILURE_EXAMPLES = 3
+_EXAMPLE_CHARS = 100
+
+
+def failure_example(text: str) -> str:
+    """The opening of an unreadable response, on one line, for the report."""
+    flat = " ".join(text[: _EXAMPLE_CHARS * 4].split())
+    return flat if len(flat) <= _EXAMPLE_CHARS else flat[: _EXAMPLE_CHARS - 1] + "…"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -232,9 +240,12 @@ def score_responses(
     missing_count, unknown_count = check_coverage(key, responses, allow_missing=allow_missing)
     given = responses.as_dict()
     scores: list[SnippetScore] = []
+    examples: list[tuple[str, str]] = []
     for record in key.records:
         text = given.get(record.snippet_id)
         parsed = FAILURE if text is None else parse_response(text)
+        if text is not None and parsed.parse_failure and len(examples) < _FAILURE_EXAMPLES:
+            examples.append((record.snippet_id, failure_example(text)))
         scores.append(score_snippet(record, parsed, missing=text is None))
     by_tier: dict[str, list[SnippetScore]] = defaultdict(list)
     for score in scores:
@@ -265,4 +276,5 @@ def score_responses(
         breakdowns=breakdowns,
         twin_gap=_twin_gap(scores),
         disguise_gap=disguise_gap,
+        failure_examples=tuple(examples),
     )

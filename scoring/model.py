@@ -76,6 +76,7 @@ class ParsedResponse:
     lines: tuple[tuple[int, int], ...]
     explanation: str
     parse_failure: bool
+    witness: str | None = None  # the WITNESS value as written (read, never evaluated), None if absent
 
     @property
     def named_line_count(self) -> int:
@@ -169,6 +170,9 @@ class RunScore:
     breakdowns: tuple[GroupScore, ...]
     twin_gap: TwinGap | None
     disguise_gap: Fraction | None  # detection(original) - detection(disguised)
+    # up to three (snippet id, opening of the response) of the parse failures, in key order: shows at
+    # once when a model's format, not its reviewing, is being scored
+    failure_examples: tuple[tuple[str, str], ...] = ()
 
     @property
     def label(self) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .model import Comparison, Evaluation, GroupScore, Interval, RunIntervals, RunScore, Terms
@@ -84,6 +85,7 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
     out["average"] = run.average_double
     out["average_ci"] = _interval_json(intervals.average if intervals else None)
     out["parse_failures"] = run.parse_failures
+    out["parse_failure_examples"] = [{"snippet_id": i, "response": t} for i, t in run.failure_examples]
     out["missing"] = run.missing
     out["unknown_ignored"] = run.unknown
     for kind in ("operator", "domain", "variant"):
@@ -183,6 +185,7 @@ def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
     row = ["average", str(sum(t.n_items for t in run.tiers)), "", "", "", "", percent(run.average)]
     table.add_row(*row, *([interval_text(iv.average)] if iv else []), style="bold")
     notes = [f"parse failures: {run.parse_failures} of {len(run.snippets)}"]
+    notes += [escape(f"  unreadable {sid}: {text!r}") for sid, text in run.failure_examples]
     if run.missing:
         notes.append(f"missing (scored as unanswered): {run.missing}")
     if run.unknown:

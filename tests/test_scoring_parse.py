@@ -28,7 +28,8 @@ def test_key_lines_with_markdown_decoration_and_any_case(
         verdict, lines, explanation, False)
 
 
-def test_the_last_defect_line_is_the_verdict() -> None:
+def test_the_last_readable_defect_line_is_the_verdict() -> None:
+    assert parse_response("DEFECT: yes\nDEFECT: perhaps").verdict is True
     trace = "DEFECT: yes\nthinking again...\nDEFECT: no\nLINES: none\nEXPLANATION: fine"
     assert parse_response(trace).verdict is False
     assert parse_response("DEFECT: no\nDEFECT: yes").verdict is True
@@ -40,7 +41,7 @@ def test_a_verdict_inside_prose_is_not_a_key_line() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "I am not sure.", "DEFECT: maybe\nLINES: 3\nEXPLANATION: x",
-                                  "LINES: 3\nEXPLANATION: off-by-one", "DEFECT: yes\nDEFECT: perhaps",
+                                  "LINES: 3\nEXPLANATION: off-by-one", "**Defect found:** Yes\nLines: 3",
                                   "DEFECT: yes|no\nLINES: 4-6\nEXPLANATION: <one paragraph>", "DEFECT: yes/no"])
 def test_no_parseable_verdict_is_a_failure_with_no_lines_and_no_explanation(text: str) -> None:
     parsed = parse_response(text)
@@ -62,7 +63,10 @@ def test_lines_are_read_whatever_the_verdict() -> None:
     "value, expected",
     [("none", ()), ("", ()), ("3", ((3, 3),)), ("6, 7", ((6, 7),)), ("2-4", ((2, 4),)),
      ("9-7", ((7, 9),)), ("1, 3 5", ((1, 1), (3, 3), (5, 5))), ("4–6", ((4, 6),)),
-     ("3 (the loop)", ((3, 3),)), ("L4", ()), ("12345678901234567890", ((10**9, 10**9),))],
+     ("3 (the loop)", ((3, 3),)), ("L4", ((4, 4),)), ("12345678901234567890", ((10**9, 10**9),)),
+     ("L18", ((18, 18),)), ("15 to 17", ((15, 17),)), ("line 5 and line 9", ((5, 5), (9, 9))),
+     ("lines 3, 5", ((3, 3), (5, 5))), ("n/a", ()), ("-", ()), ("null", ()), ("[]", ()), ("x2", ()),
+     ("45th", ()), ("1.5", ())],
 )
 def test_lines_values(value: str, expected: tuple) -> None:
     assert parse_lines(value) == expected

@@ -17,7 +17,8 @@ def test_prompt_numbers_every_line_and_asks_for_the_format() -> None:
     assert "6 |" not in prompt  # the final newline does not make a sixth line
     assert prompt.rstrip().endswith(
         "DEFECT: yes|no\nLINES: <comma-separated line numbers or ranges like 4-6, or none>\n"
-        "EXPLANATION: <one paragraph>")
+        "EXPLANATION: <one paragraph>\n"
+        "WITNESS: <optional: one call with literal arguments -> the result the docstring requires, or none>")
     # the format block itself is not a parseable answer, so echoing the prompt scores nothing
     assert parse_response(prompt).parse_failure
 

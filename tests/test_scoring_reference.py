@@ -75,3 +75,14 @@ def test_json_export_of_reference_rows_is_bit_identical(reference: Path, expecte
         assert {k: exported["tiers"][tier][k] for k in TERMS} == want[tier]
     assert exported["average"] == want["average"]
     assert exported["parse_failures"] == want["parse_failures"]
+
+
+def test_the_v2_reference_set_of_real_model_formats_is_bit_identical(reference_dir: Path) -> None:
+    folder = reference_dir / "scoring-v2"
+    want = json.loads((folder / "expected.json").read_text())
+    assert sorted(want) == ["formats"]
+    exported = run_json(score_responses(load_key(folder), load_responses(folder / "responses-formats.jsonl")))
+    for tier in ("easy", "medium", "hard"):
+        assert {k: exported["tiers"][tier][k] for k in TERMS} == want["formats"][tier]
+    assert exported["average"] == want["formats"]["average"]
+    assert exported["parse_failures"] == want["formats"]["parse_failures"]
