@@ -1,0 +1,157 @@
+"""The validity audit proven on small synthetic editions: one made leaky on purpose per attacker
+must fail naming the leak, and one without a leak must pass."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from audit.report import AuditReport
+from audit.run import audit_edition
+from audit.similarity import changed_lines, lcs_share
+from audit.stats import wilson
+from generator.cli import app
+
+sys.path.insert(0, str(Path(__file__).parent))
+from audit_fixture import write_fixture  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _audit(tmp_path_factory: pytest.TempPathFactory, **leak: bool) -> tuple[Path, AuditReport]:
+    folder = write_fixture(tmp_path_factory.mktemp("fixture") / "2031Q1", **leak)
+    return folder, audit_edition(folder, run_pairs=False)
+
+
+@pytest.fixture(scope="module")
+def clean_fixture(tmp_path_factory):
+    return _audit(tmp_path_factory)
+
+
+def _row(report: AuditReport, name: str):
+    return next(r for r in report.rows if r.name == name)
+
+
+def test_an_edition_without_a_leak_passes(clean_fixture) -> None:
+    _, report = clean_fixture
+    assert report.passed, report.summary()
+    assert report.forms == ("A", "B", "C", "D")
+    assert {r.name for r in report.rows} >= {"surface classifier", "lint responder", "keyword stuffing", "always-no",
+                                             "always-yes", "pairing (surface pick)", "disguised-vs-others",
+                                             "clean-vs-fixed", "disguise matching", "docstring overlap", "shared opening"}
+    always_no = _row(report, "always-no")
+    assert all(abs(v - 1 / 6) < 1e-12 for v in always_no.headline.values())  # scored by the project's scorer
+    assert all(abs(v + 1 / 2) < 1e-12 for v in _row(report, "always-yes").headline.values())
+
+
+def test_the_full_live_set_is_self_solving_and_only_reported(clean_fixture) -> None:
+    _, report = clean_fixture
+    pairing = _row(report, "pairing (surface pick)")
+    live = next(s for s in pairing.scopes if s.name == "live set")
+    assert not live.gated and live.accuracy >= 0.9  # minimal pairs plus a control give the key away
+    assert pairing.passed and all(s.gated for s in pairing.scopes if s.name.startswith("form "))
+
+
+def test_an_extra_blank_line_in_defective_snippets_fails_the_surface_classifier(tmp_path_factory) -> None:
+    _, report = _audit(tmp_path_factory, blank_line=True)
+    assert not report.passed
+    surface = _row(report, "surface classifier")
+    assert surface.status == "FAIL" and surface.value > 0.9
+    assert {"blank_lines", "paragraphs"} & set(surface.features)
+    assert any("blank_lines" in f or "paragraphs" in f for f in surface.failures)
+
+
+def test_disguises_sharing_an_opening_line_fail(tmp_path_factory) -> None:
+    _, report = _audit(tmp_path_factory, shared_opening=True)
+    opening = _row(report, "shared opening")
+    assert opening.status == "FAIL" and "work out the" in opening.failures[0]
+    assert _row(report, "disguised-vs-others").status == "FAIL"
+    assert not report.passed
+
+
+def test_keyword_groups_any_paragraph_matches_fail_the_stuffing_responder(tmp_path_factory) -> None:
+    _, report = _audit(tmp_path_factory, loose_keywords=True)
+    stuffing = _row(report, "keyword stuffing")
+    assert stuffing.status == "FAIL"
+    assert any("keyword recall" in f for f in stuffing.failures)
+    assert all(_row(report, n).passed for n in ("surface classifier", "disguise matching", "shared opening"))
+
+
+def test_cli_prints_the_table_and_exits_1_naming_the_leak(tmp_path: Path) -> None:
+    folder = write_fixture(tmp_path / "2031Q1", blank_line=True)
+    result = CliRunner().invoke(app, ["audit", str(folder), "--no-run"])
+    assert result.exit_code == 1
+    assert "validity audit of 2031Q1" in result.output and "FAIL" in result.output
+    assert "blank_lines" in result.output
+    as_json = CliRunner().invoke(app, ["audit", str(folder), "--no-run", "--json"])
+    data = json.loads(as_json.output)
+    assert data["passed"] is False and any(r["status"] == "FAIL" for r in data["rows"])
+
+
+@pytest.mark.parametrize("missing", ["live/snippets.jsonl", "key/answers.jsonl", "key/forms.json"])
+def test_an_incomplete_edition_is_one_line_exit_2_nothing_written(tmp_path: Path, missing: str) -> None:
+    folder = write_fixture(tmp_path / "2031Q1", items=6)
+    (folder / "live" / "forms").mkdir()
+    (folder / missing).unlink()
+    before = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*"))
+    if missing == "key/answers.jsonl":  # once through the real console script: stderr, no traceback
+        result = subprocess.run([sys.executable, "-m", "generator", "audit", str(folder)], capture_output=True,
+                                text=True, cwd=ROOT, timeout=120)
+        code, output = result.returncode, result.stderr
+        assert "Traceback" not in output and not result.stdout
+    else:
+        invoked = CliRunner().invoke(app, ["audit", str(folder)])
+        code, output = invoked.exit_code, invoked.output
+    assert code == 2
+    assert output.count("\n") == 1 and missing in output and output.startswith("redpen: error: ")
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == before
+
+
+def test_pairing_in_the_sandbox_tells_the_defective_twin_by_running_it(tmp_path: Path) -> None:
+    from audit.pairing import pairing_responses, sandbox_runner
+    from audit.load import load_edition
+
+    data = load_edition(write_fixture(tmp_path / "2031Q1", items=3, forms=0))
+    by_item: dict[str, list] = {}
+    for r in data.key.records:
+        by_item.setdefault(r.item_id, []).append(r)
+    records = by_item[sorted(by_item)[0]]
+    snippets = [(r.snippet_id, data.codes[r.snippet_id]) for r in records if r.variant != "disguised"]
+    # the surface probabilities point at the wrong twin; running must overrule them
+    wrong = {r.snippet_id: (0.0 if r.variant == "original" else 1.0) for r in records}
+    result = pairing_responses(snippets, wrong, runner=sandbox_runner())
+    assert result.decided_by_run == 1
+    said = {sid: text.startswith("DEFECT: yes") for sid, text in result.responses.items()}
+    assert said == {r.snippet_id: r.variant == "original" for r in records if r.variant != "disguised"}
+
+
+@given(st.integers(0, 200), st.integers(1, 200))
+def test_wilson_interval_holds_the_share(successes: int, n: int) -> None:
+    successes = min(successes, n)
+    low, high = wilson(successes, n)
+    assert 0 <= low <= successes / n <= high <= 1
+
+
+@settings(max_examples=60)
+@given(st.lists(st.sampled_from("abcde"), max_size=12), st.lists(st.sampled_from("abcde"), max_size=12))
+def test_in_order_overlap_is_a_share_and_full_on_itself(a: list[str], b: list[str]) -> None:
+    assert 0 <= lcs_share(a, b) <= 1
+    assert lcs_share(a, a) == (1.0 if a else 0.0)
+    assert lcs_share(a, a + b) == (1.0 if a else 0.0)
+
+
+@settings(max_examples=60)
+@given(st.lists(st.text("xyz", min_size=1, max_size=3), min_size=1, max_size=8, unique=True), st.integers(0, 7),
+       st.text("q", min_size=1, max_size=2))
+def test_changed_lines_name_exactly_the_replaced_line(lines: list[str], index: int, new: str) -> None:
+    """With distinct lines (a diff of repeated lines is ambiguous), the diff names the replaced line."""
+    index %= len(lines)
+    changed = list(lines)
+    changed[index] = new
+    assert changed_lines("\n".join(changed), "\n".join(lines)) == [index + 1]
