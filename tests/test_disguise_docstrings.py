@@ -76,7 +76,7 @@ def seed(path: Path) -> Seed:
 def disguised(path: Path, salt: str) -> tuple[str, str, str]:
     """(target domain, original spec, disguised spec) for one seed and key."""
     s = seed(path)
-    key = f"{salt}:{s.path}"
+    key = f"{salt}:{Path(s.path).resolve().relative_to(ROOT)}"  # the same keys wherever the checkout lives
     domain = choose_domain(s.domain, key)
     return domain, inspect.cleandoc(s.docstring), spec_of(disguise_docstring(s, domain=domain, key=key))
 
