@@ -1,7 +1,6 @@
 """Reading an edition folder for the audit: the key, the live snippets and the forms."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,17 +22,6 @@ class AuditInput:
     forms: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
-def read_forms(path: Path) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise InputFileError(f"{path}: not valid JSON ({exc.msg}); rebuild the edition") from None
-    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(s, str) for s in v)
-                                             for v in data.values()):
-        raise InputFileError(f"{path}: expected {{form: [snippet ids]}}; rebuild the edition")
-    return tuple((name, tuple(ids)) for name, ids in sorted(data.items()))
-
-
 def load_edition(folder: Path | str) -> AuditInput:
     """An edition folder (``corpus_out/<edition>`` or a staging copy); one-line errors name the
     missing or malformed file."""
@@ -52,9 +40,4 @@ def load_edition(folder: Path | str) -> AuditInput:
     if lacking:
         raise InputFileError(f"{root / 'live/snippets.jsonl'}: lacks {len(lacking)} snippet(s) of the key, "
                              f"e.g. {lacking[0]}; rebuild the edition")
-    forms = read_forms(root / FORMS_KEY) if (root / FORMS_KEY).is_file() else ()
-    for name, ids in forms:
-        unknown = [s for s in ids if s not in key.by_id]
-        if unknown:
-            raise InputFileError(f"{root / FORMS_KEY}: form {name} names {unknown[0]}, not in the key; rebuild the edition")
-    return AuditInput(edition=root.name, key=key, codes=codes, forms=forms)
+    return AuditInput(edition=root.name, key=key, codes=codes, forms=key.forms)

@@ -123,7 +123,7 @@ class AuditReport:
                 "thresholds": {"accuracy": ACCURACY_MAX, "headline_margin": HEADLINE_MARGIN,
                                "keyword_recall": KEYWORD_RECALL_MAX, "classifier": CLASSIFIER_MAX,
                                "matching": MATCHING_MAX, "overlap": OVERLAP_MAX, "opening": OPENING_MAX},
-                "rows": [r.to_dict() for r in self.rows], "seconds": round(self.seconds, 2)}
+                "rows": [r.to_dict() for r in self.rows]}  # no timing: the key is byte-identical on rebuild
 
 
 def pct(value: float | None) -> str:

@@ -205,6 +205,10 @@ def _disguise_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
     return rows
 
 
-def audit_edition(folder: Path | str, *, run_pairs: bool = True, jobs: int = 2) -> R.AuditReport:
-    """Audit the edition in ``folder`` (read only)."""
-    return audit_input(load_edition(folder), run_pairs=run_pairs, jobs=jobs)
+def audit_edition(folder: Path | str, *, run_pairs: bool = True, jobs: int = 2, edition: str | None = None) -> R.AuditReport:
+    """Audit the edition in ``folder`` (read only); ``edition`` names it when the folder is a
+    staging copy."""
+    data = load_edition(folder)
+    if edition:
+        data = AuditInput(edition=edition, key=data.key, codes=data.codes, forms=data.forms)
+    return audit_input(data, run_pairs=run_pairs, jobs=jobs)

@@ -6,10 +6,11 @@ distinctness on every accepted candidate) -> export (staging dir, then rename) -
 from __future__ import annotations
 
 import concurrent.futures as cf
+import json
 import os
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
@@ -20,11 +21,12 @@ from .domains import choose_domain
 from .distinct import DistinctnessChecker, Unit
 from .edition import Edition
 from .errors import RedpenError, SeedError
-from .export import ExportedItem, assign_ids, write_edition
+from .export import ExportedItem, assign_ids, seal_edition, write_edition
 from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
 from .ledger import Ledger, LedgerItem
 from .model import content_hash
 from .paths import CORPUS_OUT, ROOT, SEEDS
+from .secret import check_secret, edition_salt, new_secret, tracked_warning
 from .seeds import Seed, discover_seeds, load_seed
 from .select import Planner, Rejection, quotas_for
 from .workunit import evaluate
@@ -55,10 +57,17 @@ class BuildOptions:
     use_cache: bool = True
     jobs: int = 0
     allow_short: bool = False
+    secret: str | None = None  # None: the ledger's (or the existing key's) for this edition, else a new one
+    forms: int = 4
+    allow_leaky: bool = False
+    # the pairing responder's sandbox mode: reported, never gated, and timing-dependent under load, so
+    # the build leaves it to `redpen audit` / `redpen verify` and its key stays byte-identical
+    audit_runs: bool = False
 
     @property
     def salt(self) -> str:
-        return f"{self.edition}:{self.seed}"
+        """Every random choice of the edition derives from this (the secret, edition and ``seed``)."""
+        return edition_salt(self.secret or "", str(self.edition), self.seed)
 
     @property
     def ledger_file(self) -> Path:
@@ -89,6 +98,8 @@ class BuildReport:
     seeds_eligible: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    audit: object | None = None  # audit.report.AuditReport of the exported (or refused) edition
+    leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
     naturalness: dict[str, int] = field(default_factory=dict)
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
@@ -124,6 +135,8 @@ class BuildReport:
             "seconds": round(self.seconds, 2),
             "stage_seconds": self.stage_seconds,
             "notes": list(self.notes),
+            "audit": self.audit.to_dict() if self.audit is not None else None,  # type: ignore[attr-defined]
+            "leaky": self.leaky,
         }
 
 
@@ -279,7 +292,11 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         options.out_dir.mkdir(parents=True, exist_ok=True)
         clean_stale_staging(options.out_dir)
         ledger = Ledger(options.ledger_file)
+        options = replace(options, secret=resolve_secret(options, ledger))
         builder = _Builder(options, reporter, executor)
+        warning = tracked_warning(options.seeds_dir)
+        if warning:
+            builder.notes.append(warning)
         clock = time.perf_counter()
         seeds, total = builder.load_seeds(ledger)
         seed_options = builder.plant(seeds)
@@ -297,19 +314,22 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
     shortfall = {t: n for t, n in planner.shortfall().items()}
     exported: list[ExportedItem] = []
     written = False
+    audit = None
     out = options.out_dir / str(options.edition)
     if items and (not shortfall or options.allow_short):
-        exported = assign_ids(items, options.edition, options.seed)
+        exported = assign_ids(items, options.edition, options.salt)
         reporter.stage("export", 1)
-        with staging_dir(out) as tmp:
-            write_edition(tmp, exported, options.edition, options.seed)
-        ledger.record_edition(str(options.edition), [
-            LedgerItem.from_code(e.item_id, e.draft.seed_path,
-                                 [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
-            for e in exported
-        ])
-        reporter.advance("export", accepted=1)
-        written = True
+        clock = time.perf_counter()
+        audit = _export(options, exported, out)
+        builder.timings["audit+export"] = time.perf_counter() - clock
+        written = audit.passed or options.allow_leaky
+        if written:
+            ledger.record_edition(str(options.edition), [
+                LedgerItem.from_code(e.item_id, e.draft.seed_path,
+                                     [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
+                for e in exported
+            ])
+        reporter.advance("export", accepted=int(written), rejected=int(not written))
     return BuildReport(
         edition=str(options.edition),
         out=str(out),
@@ -328,7 +348,53 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         notes=tuple(builder.notes),
         stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
         naturalness=dict(sorted(builder.natural.items())),
+        audit=audit,
+        leaky=audit is not None and not audit.passed,
     )
+
+
+def resolve_secret(options: BuildOptions, ledger: Ledger) -> str:
+    """The edition's secret: the one given, else the one the ledger (or the existing edition's key)
+    keeps, else a new one made with :mod:`secrets`; kept in the ledger from the first build on."""
+    edition = str(options.edition)
+    secret = check_secret(options.secret) if options.secret else ledger.secret(edition)
+    if secret is None:
+        record = options.out_dir / edition / "key" / "edition.json"
+        try:
+            kept = json.loads(record.read_text(encoding="utf-8")).get("secret") if record.is_file() else None
+            secret = check_secret(kept, str(record)) if isinstance(kept, str) else None
+        except (json.JSONDecodeError, RedpenError):
+            secret = None
+    secret = secret or new_secret()
+    if ledger.secret(edition) != secret:
+        ledger.keep_secret(edition, secret)
+    return secret
+
+
+class _Leaky(Exception):
+    """The audit failed: the staging directory is dropped, nothing is written."""
+
+
+def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path):
+    """Write the edition into a staging directory, audit it there, and publish it only when the
+    audit passes (or ``allow_leaky``, with the failure recorded in the card and the key)."""
+    from audit.run import audit_edition
+
+    report = None
+    try:
+        with staging_dir(out) as tmp:
+            write_edition(tmp, exported, options.edition, options.salt, forms=options.forms)
+            report = audit_edition(tmp, run_pairs=options.audit_runs, edition=str(options.edition))
+            if not report.passed and not options.allow_leaky:
+                raise _Leaky()
+            record = {"edition": str(options.edition), "secret": options.secret, "seed": options.seed,
+                      "forms": options.forms, "audit": "pass" if report.passed else "fail",
+                      "allow_leaky": options.allow_leaky and not report.passed, "audit_summary": report.summary()}
+            seal_edition(tmp, exported, options.edition, options.salt, edition_record=record,
+                         audit_report=report.to_dict(), audit_line=report.card_line())
+    except _Leaky:
+        pass
+    return report
 
 
 def explain_shortfall(report: BuildReport) -> str:

@@ -2,8 +2,14 @@
 
 Layout (see docs/ARCHITECTURE.md and ../shared/DESIGN.md)::
 
-    <edition>/live/snippets.jsonl  prompts.jsonl  README.md  MANIFEST.sha256
-    <edition>/key/answers.jsonl  items.jsonl  items/<item_id>/{test_item.py,<variant>.py}  MANIFEST.sha256
+    <edition>/live/snippets.jsonl  prompts.jsonl  forms/<A..>.jsonl  README.md  MANIFEST.sha256
+    <edition>/key/answers.jsonl  items.jsonl  forms.json  edition.json  audit.json
+                  items/<item_id>/{test_item.py,<variant>.py}  MANIFEST.sha256
+
+Every random choice here (snippet ids, the shuffle, forms, the canary) is drawn from ``salt``, which
+derives from the edition's secret (:mod:`generator.secret`). :func:`write_edition` writes everything
+the audit reads; :func:`seal_edition` adds the dataset card, ``key/edition.json`` (the secret),
+``key/audit.json`` and the manifests once the audit has run.
 """
 from __future__ import annotations
 
@@ -17,6 +23,7 @@ from typing import Iterable, Sequence
 from scoring.prompts import prompt_records
 
 from .edition import Edition
+from .forms import assign_forms
 from .items import TIER_ORDER, VARIANTS, ItemDraft
 from .manifest import write_manifest
 from .model import content_hash
@@ -32,17 +39,17 @@ class ExportedItem:
     draft: ItemDraft
 
 
-def canary(edition: Edition, seed: int) -> str:
-    return f"REDPEN CANARY {edition} {content_hash('canary', str(edition), str(seed), length=32)}"
+def canary(edition: Edition, salt: str) -> str:
+    return f"REDPEN CANARY {edition} {content_hash('canary', str(edition), salt, length=32)}"
 
 
-def assign_ids(items: Sequence[ItemDraft], edition: Edition, seed: int) -> list[ExportedItem]:
+def assign_ids(items: Sequence[ItemDraft], edition: Edition, salt: str) -> list[ExportedItem]:
     ordered = sorted(items, key=lambda d: (TIER_ORDER.index(d.tier), d.seed_path, d.candidate_key))
     exported = []
     for number, draft in enumerate(ordered, 1):
         item_id = f"rp-{edition.slug}-i{number:03d}"
         snippet_ids = {
-            v: f"rp-{edition.slug}-{content_hash(str(edition), str(seed), draft.candidate_key, v, length=8)}"
+            v: f"rp-{edition.slug}-{content_hash(str(edition), salt, draft.candidate_key, v, length=8)}"
             for v in VARIANTS
         }
         exported.append(ExportedItem(item_id, snippet_ids, draft))
@@ -98,17 +105,18 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
     return records
 
 
-def live_snippets(exported: Sequence[ExportedItem], edition: Edition, seed: int) -> list[dict]:
+def live_snippets(exported: Sequence[ExportedItem], edition: Edition, salt: str) -> list[dict]:
     records = [
         {"snippet_id": item.snippet_ids[v], "language": "python", "code": item.draft.variant(v).code}
         for item in exported for v in VARIANTS
     ]
     records.sort(key=lambda r: r["snippet_id"])
-    random.Random(int(content_hash("shuffle", str(edition), str(seed)), 16)).shuffle(records)
+    random.Random(int(content_hash("shuffle", str(edition), salt), 16)).shuffle(records)
     return records
 
 
-def card_context(exported: Sequence[ExportedItem], edition: Edition, seed: int) -> dict:
+def card_context(exported: Sequence[ExportedItem], edition: Edition, salt: str, *, forms: Sequence[str] = (),
+                 audit_line: str = "") -> dict:
     tiers = Counter(i.draft.tier for i in exported)
     operators = Counter(op for i in exported for op in i.draft.operators)
     domains = Counter(i.draft.variant(v).domain for i in exported for v in VARIANTS)
@@ -120,20 +128,34 @@ def card_context(exported: Sequence[ExportedItem], edition: Edition, seed: int) 
         "operators": sorted(operators.items()),
         "domains": sorted(domains.items()),
         "license": LICENSE,
-        "canary": canary(edition, seed),
+        "canary": canary(edition, salt),
+        "forms": list(forms),
+        "audit_line": audit_line,
     }
 
 
-def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, seed: int) -> None:
-    """Write the whole edition tree into ``folder`` (a staging directory)."""
+def edition_forms(exported: Sequence[ExportedItem], count: int, salt: str) -> dict[str, list[str]]:
+    return assign_forms([(e.item_id, e.draft.tier, e.snippet_ids) for e in exported], count, salt)
+
+
+def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,
+                  forms: int = 4) -> None:
+    """Write the edition's data into ``folder`` (a staging directory): live snippets, prompts and
+    forms, the key, the per-item tests. The card and manifests come with :func:`seal_edition`."""
     live = folder / "live"
     key = folder / "key"
     live.mkdir(parents=True)
     key.mkdir(parents=True)
-    snippets = live_snippets(exported, edition, seed)
+    snippets = live_snippets(exported, edition, salt)
     (live / "snippets.jsonl").write_text(_jsonl(snippets), encoding="utf-8")
     (live / "prompts.jsonl").write_text(_jsonl(prompt_records(snippets)), encoding="utf-8")
-    (live / "README.md").write_text(render("dataset_card.md.j2", **card_context(exported, edition, seed)), encoding="utf-8")
+    if forms:
+        by_id = {r["snippet_id"]: r for r in snippets}
+        assigned = edition_forms(exported, forms, salt)
+        (live / "forms").mkdir()
+        for name, ids in assigned.items():
+            (live / "forms" / f"{name}.jsonl").write_text(_jsonl(by_id[i] for i in ids), encoding="utf-8")
+        (key / "forms.json").write_text(json.dumps(assigned, indent=1) + "\n", encoding="utf-8")
     (key / "answers.jsonl").write_text(_jsonl(answer_records(exported)), encoding="utf-8")
     (key / "items.jsonl").write_text(_jsonl(item_records(exported)), encoding="utf-8")
     for item in exported:
@@ -142,5 +164,18 @@ def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Editi
         (item_dir / "test_item.py").write_text(item.draft.test_code, encoding="utf-8")
         for v in VARIANTS:
             (item_dir / f"{v}.py").write_text(item.draft.variant(v).code, encoding="utf-8")
+
+
+def seal_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,
+                 edition_record: dict, audit_report: dict | None, audit_line: str) -> None:
+    """The dataset card (with only the audit's pass/fail line), the secret and the full audit report
+    in the key, then the manifests."""
+    live, key = folder / "live", folder / "key"
+    forms = sorted(p.stem for p in (live / "forms").glob("*.jsonl")) if (live / "forms").is_dir() else []
+    context = card_context(exported, edition, salt, forms=forms, audit_line=audit_line)
+    (live / "README.md").write_text(render("dataset_card.md.j2", **context), encoding="utf-8")
+    (key / "edition.json").write_text(json.dumps(edition_record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if audit_report is not None:
+        (key / "audit.json").write_text(json.dumps(audit_report, indent=1) + "\n", encoding="utf-8")
     write_manifest(live)
     write_manifest(key)

@@ -6,7 +6,8 @@ middle of a write rolls back to the last commit, so nothing committed is ever lo
 half-written is ever seen.
 
 Tables: ``meta`` (schema version, fingerprint config key), ``editions`` (edition, status, order of
-recording), ``items`` (edition, item id, seed path, status), ``variants`` (edition, item id, role,
+recording), ``secrets`` (edition, its secret), ``items`` (edition, item id, seed path, status),
+``variants`` (edition, item id, role,
 snippet id, exact hash, shingles as little-endian uint64 array, tree size). MinHash signatures are
 not stored: they are recomputed from the shingles when entries are read.
 """
@@ -54,6 +55,7 @@ CREATE TABLE IF NOT EXISTS variants (
     PRIMARY KEY (edition, item_id, role),
     FOREIGN KEY (edition, item_id) REFERENCES items(edition, item_id)
 );
+CREATE TABLE IF NOT EXISTS secrets (edition TEXT PRIMARY KEY, secret TEXT NOT NULL);
 """
 
 
@@ -207,6 +209,18 @@ class Ledger:
                         for v in item.variants
                     ],
                 )
+
+    def keep_secret(self, edition: str, secret: str) -> None:
+        """Keep an edition's secret (made at its first build; a rebuild given another replaces it)."""
+        with self._transaction() as conn:
+            conn.execute("INSERT INTO secrets (edition, secret) VALUES (?, ?) "
+                         "ON CONFLICT (edition) DO UPDATE SET secret = excluded.secret", (edition, secret))
+
+    def secret(self, edition: str) -> str | None:
+        """The secret kept for ``edition``, or None."""
+        with self._connect() as conn:
+            row = conn.execute("SELECT secret FROM secrets WHERE edition = ?", (edition,)).fetchone()
+        return None if row is None else str(row[0])
 
     def retire(self, edition: str) -> None:
         """Mark an edition and all its items retired (one transaction)."""

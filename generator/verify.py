@@ -18,7 +18,7 @@ from .items import VARIANTS
 from .ledger import Ledger
 from .manifest import check_manifest
 
-LIVE_FILES = {"snippets.jsonl", "prompts.jsonl", "README.md", "MANIFEST.sha256"}
+LIVE_FILES = {"snippets.jsonl", "prompts.jsonl", "README.md", "MANIFEST.sha256", "forms"}
 SNIPPET_FIELDS = {"snippet_id", "language", "code"}
 PROMPT_FIELDS = {"snippet_id", "prompt"}
 
@@ -28,6 +28,7 @@ class VerifyReport:
     edition_dir: str
     problems: list[str] = field(default_factory=list)
     checked: dict[str, int] = field(default_factory=dict)
+    audit: object | None = None  # audit.report.AuditReport when the audit ran
 
     @property
     def ok(self) -> bool:
@@ -84,6 +85,7 @@ def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]
     runs = sum(1 for a, b in zip(order, order[1:]) if a["item_id"] == b["item_id"])
     if order and runs > len(order) // 2:
         problems.append(f"live/snippets.jsonl: {runs} neighbouring snippets share an item: the order pairs twins")
+    problems += check_forms(live, snippets, answers)
     card = (live / "README.md").read_text(encoding="utf-8") if (live / "README.md").exists() else ""
     if "REDPEN CANARY" not in card:
         problems.append("live/README.md: canary string missing")
@@ -92,7 +94,40 @@ def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]
     return problems
 
 
-def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True) -> VerifyReport:
+def check_forms(live: Path, snippets: list[dict], answers: list[dict]) -> list[str]:
+    """Every form holds exactly one snippet of every item, copied from snippets.jsonl, and
+    key/forms.json says the same."""
+    folder = live / "forms"
+    if not folder.is_dir():
+        return []
+    problems = []
+    by_id = {r.get("snippet_id"): r for r in snippets}
+    item_of = {a["snippet_id"]: a["item_id"] for a in answers}
+    items = set(item_of.values())
+    listed = {}
+    key_forms = live.parent / "key" / "forms.json"
+    declared = json.loads(key_forms.read_text(encoding="utf-8")) if key_forms.is_file() else None
+    if declared is None:
+        problems.append(f"{key_forms}: missing; live/forms/ needs it")
+    for path in sorted(folder.iterdir()):
+        records = _read_jsonl(path) if path.suffix == ".jsonl" else []
+        if path.suffix != ".jsonl":
+            problems.append(f"{path}: unexpected file in live/forms/")
+            continue
+        ids = [r.get("snippet_id") for r in records]
+        listed[path.stem] = ids
+        if any(r != by_id.get(r.get("snippet_id")) for r in records):
+            problems.append(f"live/forms/{path.name}: records differ from live/snippets.jsonl")
+        covered = [item_of.get(i) for i in ids]
+        if sorted(c for c in covered if c) != sorted(items):
+            problems.append(f"live/forms/{path.name}: does not hold exactly one snippet of every item")
+    if declared is not None and {k: sorted(v) for k, v in declared.items()} != {k: sorted(v) for k, v in listed.items()}:
+        problems.append("key/forms.json: differs from live/forms/")
+    return problems
+
+
+def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True,
+                   audit: bool = True) -> VerifyReport:
     folder = Path(edition_dir)
     if not folder.is_dir():
         raise InputFileError(f"{folder}: no such edition folder; pass corpus_out/<edition>")
@@ -136,4 +171,10 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
     ledger = Ledger(ledger_path) if ledger_path and Path(ledger_path).exists() else None
     distinct = DistinctnessChecker(ledger=ledger, exclude_edition=folder.name).check(units)
     report.problems += [f"distinctness: {r.describe()}" for r in distinct.rejections]
+    if audit:
+        from audit.run import audit_edition
+
+        result = audit_edition(folder, run_pairs=rerun)
+        report.audit = result
+        report.problems += [f"audit: {failure}" for row in result.failing for failure in row.failures]
     return report

@@ -149,7 +149,26 @@ def load_key(path: Path | str) -> Key:
         for number, raw in iter_jsonl(items_path):
             item_id = _require(items_path, number, raw, "item_id", str, "a string")
             items.append((item_id, json.dumps(raw, sort_keys=True)))
-    return Key(records=tuple(records), source=str(answers), items=tuple(items))
+    return Key(records=tuple(records), source=str(answers), items=tuple(items),
+               forms=_forms(answers.parent / "forms.json", first_line))
+
+
+def _forms(path: Path, known: dict[str, int]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """key/forms.json ({form: [snippet ids]}), if present: which snippets each form holds."""
+    if not path.is_file():
+        return ()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise InputFileError(f"{path}: not valid JSON ({exc}); rebuild the edition or delete the file") from None
+    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(s, str) for s in v)
+                                             for v in data.values()):
+        raise InputFileError(f"{path}: expected {{form: [snippet ids]}}; rebuild the edition or delete the file")
+    for name, ids in data.items():
+        unknown = [s for s in ids if s not in known]
+        if unknown:
+            raise InputFileError(f"{path}: form {name} names {unknown[0]}, not in answers.jsonl; rebuild the edition")
+    return tuple((name, tuple(ids)) for name, ids in sorted(data.items()))
 
 
 def default_model_name(path: Path) -> str:

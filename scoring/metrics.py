@@ -237,6 +237,11 @@ def score_responses(
     """Score one response set against a key (pure; raises InputFileError on coverage problems)."""
     if not isinstance(responses, ResponseSet):
         responses = ResponseSet(model="responses", run="", responses=tuple(responses.items()))
+    original_forms = key.forms
+    if key.forms:  # responses to whole forms are scored against those forms' snippets
+        covering = key.forms_covering({sid for sid, _ in responses.responses})
+        if covering:
+            key = key.restricted(covering)
     missing_count, unknown_count = check_coverage(key, responses, allow_missing=allow_missing)
     given = responses.as_dict()
     scores: list[SnippetScore] = []
@@ -277,4 +282,5 @@ def score_responses(
         twin_gap=_twin_gap(scores),
         disguise_gap=disguise_gap,
         failure_examples=tuple(examples),
+        forms=tuple(name for name, _ in key.forms) if len(key.forms) < len(original_forms) else (),
     )

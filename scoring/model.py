@@ -41,10 +41,26 @@ class Key:
     records: tuple[KeyRecord, ...]
     source: str = ""
     items: tuple[tuple[str, str], ...] = ()  # (item_id, raw JSON line) from items.jsonl, if present
+    forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (form name, snippet ids) from forms.json, if present
     by_id: dict[str, KeyRecord] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "by_id", {r.snippet_id: r for r in self.records})
+
+    def forms_covering(self, answered: set[str]) -> tuple[str, ...]:
+        """The forms whose union is exactly ``answered`` (a responses file that answers whole forms),
+        or () when ``answered`` is not such a union (or is the whole key)."""
+        whole = [name for name, ids in self.forms if set(ids) <= answered]
+        union = {sid for name, ids in self.forms if name in whole for sid in ids}
+        if not whole or union != answered or len(union) == len(self.records):
+            return ()
+        return tuple(whole)
+
+    def restricted(self, forms: tuple[str, ...]) -> "Key":
+        """The key of the snippets of ``forms`` only (twin gap and breakdowns then pool those forms)."""
+        keep = {sid for name, ids in self.forms if name in forms for sid in ids}
+        return Key(records=tuple(r for r in self.records if r.snippet_id in keep), source=self.source,
+                   items=self.items, forms=tuple((n, ids) for n, ids in self.forms if n in forms))
 
     @property
     def tiers(self) -> tuple[str, ...]:
@@ -173,6 +189,7 @@ class RunScore:
     # up to three (snippet id, opening of the response) of the parse failures, in key order: shows at
     # once when a model's format, not its reviewing, is being scored
     failure_examples: tuple[tuple[str, str], ...] = ()
+    forms: tuple[str, ...] = ()  # the forms answered, when a set answers whole forms rather than the live set
 
     @property
     def label(self) -> str:

@@ -77,6 +77,8 @@ def _interval_json(interval: Interval | None) -> list[float] | None:
 def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, Any]:
     tier_ci = dict(intervals.tiers) if intervals else {}
     out: dict[str, Any] = {"model": run.model, "run": run.run, "source": run.source, "tiers": {}}
+    if run.forms:
+        out["forms"] = list(run.forms)
     for tier in run.tiers:
         entry = _terms_json(tier.terms)
         entry["items"] = tier.n_items

@@ -80,8 +80,14 @@ def print_summary(console: Console, report) -> None:
 def build(
     edition: Optional[str] = typer.Option(None, "--edition", help="Quarter to build, like 2027Q1 (default: the current quarter)."),
     items: int = typer.Option(44, "--items", min=1, help="Items in the edition; tier quotas scale from 18/18/8."),
-    seed: int = typer.Option(0, "--seed", help="Random seed: same seeds + edition + seed = byte-identical output."),
-    seeds_dir: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder (<domain>/<name>.py)."),
+    seed: int = typer.Option(0, "--seed", help="Mixed into the edition secret's choices (same secret + seed = same output)."),
+    secret: Optional[str] = typer.Option(None, "--secret", help="The edition's secret (key/edition.json) to rebuild "
+                                         "it byte for byte; default: the ledger's, else a new one."),
+    seeds_dir: Path = typer.Option(SEEDS, "--seeds", envvar="REDPEN_SEEDS",
+                                   help="Seed library folder (<domain>/<name>.py); keep live seeds private."),
+    forms: int = typer.Option(4, "--forms", min=0, max=4, help="Forms to write under live/forms/ (Latin square)."),
+    allow_leaky: bool = typer.Option(False, "--allow-leaky",
+                                     help="Export even when the validity audit fails (recorded in the card)."),
     out: Path = typer.Option(CORPUS_OUT, "--out", help="Output folder (editions, ledger, cache)."),
     ledger: Optional[Path] = typer.Option(None, "--ledger", help="Ledger file (default OUT/ledger.sqlite)."),
     jobs: int = typer.Option(0, "--jobs", min=0, help="Worker processes (0: up to 2)."),
@@ -95,7 +101,8 @@ def build(
     options = BuildOptions(
         edition=Edition.parse(edition) if edition else Edition.current(),
         items=items, seed=seed, seeds_dir=seeds_dir, out_dir=out, ledger_path=ledger,
-        jobs=jobs, use_cache=not no_cache, allow_short=allow_short,
+        jobs=jobs, use_cache=not no_cache, allow_short=allow_short, secret=secret, forms=forms,
+        allow_leaky=allow_leaky,
     )
     console = Console(stderr=as_json)
     with Progress(TextColumn("{task.description:>8}"), BarColumn(), MofNCompleteColumn(),
@@ -114,8 +121,29 @@ def build(
             typer.echo(f"redpen: error: {message}; nothing was written (add seeds, lower --items, or pass --allow-short)", err=True)
             raise typer.Exit(1)
         typer.echo(f"redpen: warning: {message}", err=True)
+    if report.audit is not None:
+        _report_audit(console, report, as_json=as_json, allow_leaky=allow_leaky)
     if report.written and not as_json:
         console.print(f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets)")
+
+
+def _report_audit(console: Console, report, *, as_json: bool, allow_leaky: bool) -> None:
+    from audit.report import table
+
+    audit = report.audit
+    if not as_json:
+        console.print(table(audit))
+    if audit.passed:
+        return
+    for row in audit.failing:
+        for failure in row.failures:
+            typer.echo(f"redpen: {'warning' if allow_leaky else 'error'}: audit: {failure}", err=True)
+    if not allow_leaky:
+        typer.echo(f"redpen: error: edition {report.edition} failed the validity audit; nothing was written "
+                   "(remove the leak, or pass --allow-leaky to export with the failure recorded in the card)", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"redpen: warning: edition {report.edition} exported with --allow-leaky; the card records the "
+               "failed audit", err=True)
 
 
 def register(app: typer.Typer) -> None:

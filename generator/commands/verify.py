@@ -15,10 +15,11 @@ from ..paths import CORPUS_OUT
 def verify(
     edition_dir: Path = typer.Argument(..., help="An edition folder, e.g. corpus_out/2027Q1."),
     ledger: Optional[Path] = typer.Option(None, "--ledger", help="Ledger to check distinctness against (default: beside the edition)."),
-    no_rerun: bool = typer.Option(False, "--no-rerun", help="Skip re-running every item's kill matrix."),
+    no_rerun: bool = typer.Option(False, "--no-rerun", help="Skip re-running every item's kill matrix (and the audit's sandbox runs)."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
-    """Re-check manifests, leaks, every item's kill matrix and distinctness; exit 1 on any problem."""
+    """Re-check manifests, leaks, forms, every item's kill matrix, distinctness and the validity audit;
+    exit 1 on any problem."""
     from ..verify import verify_edition
 
     ledger_path = ledger or edition_dir.parent / "ledger.sqlite"
@@ -28,6 +29,10 @@ def verify(
                           "problems": report.problems}, indent=2))
     else:
         console = Console()
+        if report.audit is not None:
+            from audit.report import table
+
+            console.print(table(report.audit))
         for problem in report.problems:
             console.print(f"[red]FAIL[/] {problem}")
         if report.ok:
