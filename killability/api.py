@@ -363,6 +363,12 @@ def gate_seed(seed_path: str, operators: Sequence[str] | None, function: str | N
     clean = check_clean(seed, budget=budget)
     if clean.verdict in ("no-strategy", "crashed") and mutants:
         raise SeedError(clean.message)
+    if mutants:
+        # one probe first: a parameter without a strategy is the seed's problem, reported once,
+        # not once per mutant (each would fork a search only to find the same missing strategy)
+        probe = search(seed, mutants[0], budget=budget)
+        if probe.verdict == "no-strategy":
+            raise SeedError(probe.message)
     reports = gate_mutants(seed, mutants, executor=executor, budget=budget, clean=clean)
     if reports and all(r.verdict == "no-strategy" for r in reports):
         raise SeedError(reports[0].search.message)

@@ -75,6 +75,17 @@ def _inline(func: cst.FunctionDef, closure: Closure) -> cst.FunctionDef:
                              leading_lines=(), params=params)
 
 
+class _NoComments(cst.CSTTransformer):
+    """Comments go: a comment in one variant only would mark it (and could name the defect)."""
+
+    def leave_EmptyLine(self, original_node: cst.EmptyLine, updated_node: cst.EmptyLine):
+        return cst.RemovalSentinel.REMOVE if updated_node.comment is not None else updated_node
+
+    def leave_TrailingWhitespace(self, original_node: cst.TrailingWhitespace,
+                                 updated_node: cst.TrailingWhitespace) -> cst.TrailingWhitespace:
+        return updated_node.with_changes(comment=None, whitespace=cst.SimpleWhitespace(""))
+
+
 def _binds(small: cst.BaseSmallStatement, name: str) -> bool:
     targets = getattr(small, "targets", None)
     if targets is not None:
@@ -86,7 +97,7 @@ def _binds(small: cst.BaseSmallStatement, name: str) -> bool:
 def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenance: Provenance, line: int,
               tests: tuple[str, ...] = (), note: str = "") -> tuple[str, dict[str, str], bool]:
     """(seed file text, strategy origin per parameter, has a spec)."""
-    inlined = _inline(func, closure)
+    inlined = _inline(func, closure).visit(_NoComments())
     function_code = cst.Module(body=[inlined]).code.rstrip("\n")
     name = func.name.value
     inference: Inference = infer(function_code, name, tests)
