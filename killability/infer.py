@@ -322,8 +322,12 @@ class _Usage(ast.NodeVisitor):
             if func.id in _NUMERIC_CALLS:
                 for arg in node.args:
                     self._vote(self._param(arg), INT)
-            elif func.id in _SEQUENCE_CALLS and node.args:
+            elif func.id in _SEQUENCE_CALLS and node.args and (len(node.args) == 1 or func.id not in ("min", "max")):
                 self._vote(self._param(node.args[0]), ("list", INT))
+            elif func.id in ("min", "max"):
+                for arg in node.args:
+                    if self._param(arg):
+                        self.weak.add(arg.id)  # type: ignore[attr-defined]
             elif func.id in ("float",):
                 for arg in node.args:
                     self._vote(self._param(arg), FLOAT)
@@ -424,6 +428,9 @@ def _decide(votes: list[Type], element: list[Type], floaty: bool) -> Type | None
     if not votes and not element:
         return None
     kinds = {v[0] for v in votes}
+    numbers = sum(v[0] in ("int", "float") for v in votes)
+    if numbers > len(votes) - numbers and not element:
+        return FLOAT if "float" in kinds or floaty else INT
     if "str" in kinds:
         return STR
     for container in ("dict", "set"):

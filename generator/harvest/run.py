@@ -25,11 +25,12 @@ from .seedfile import seed_text
 from .sources import ModuleJob
 
 DOMAINS = {
-    "bisect": "search", "heapq": "collections", "colorsys": "graphics", "calendar": "calendar",
+    "bisect": "statistics", "heapq": "scheduling", "colorsys": "geometry", "calendar": "calendar",
     "textwrap": "text", "string": "text", "shlex": "text", "html": "text", "fnmatch": "text", "difflib": "text",
-    "statistics": "statistics", "fractions": "math", "decimal": "math", "math": "math", "cmath": "math",
-    "posixpath": "filesystem", "ntpath": "filesystem", "base64": "encoding", "quopri": "encoding",
-    "binascii": "encoding", "uu": "encoding", "ipaddress": "networking", "datetime": "calendar",
+    "statistics": "statistics", "fractions": "statistics", "decimal": "statistics", "graphlib": "scheduling",
+    "posixpath": "data_cleaning", "ntpath": "data_cleaning", "base64": "security", "quopri": "networking",
+    "binascii": "security", "uu": "networking", "ipaddress": "networking", "datetime": "calendar",
+    "keyword": "text", "json": "data_cleaning", "csv": "data_cleaning", "email": "networking",
 }
 
 

@@ -95,10 +95,18 @@ def _from_module(name: str) -> list[ModuleJob] | None:
         spec = importlib.util.find_spec(name)
     except (ImportError, ValueError):
         return None
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+    if spec is None:
         return None
-    path = Path(spec.origin)
-    if spec.submodule_search_locations:
+    origin = spec.origin or ""
+    if not origin.endswith(".py"):  # frozen standard-library modules (posixpath, ...) still have a file
+        parts = name.split(".")
+        found = [p for p in (STDLIB.joinpath(*parts).with_suffix(".py"), STDLIB.joinpath(*parts) / "__init__.py")
+                 if p.exists()]
+        if not found:
+            return None
+        origin = str(found[0])
+    path = Path(origin)
+    if path.name == "__init__.py":
         return _from_folder(path.parent)
     root = path.parent
     for _ in name.split(".")[:-1]:
