@@ -110,6 +110,13 @@ class AuditReport:
             return f"audit of {self.edition}: pass ({sum(r.gated for r in self.rows)} gated rows, {len(self.forms)} forms)"
         return f"audit of {self.edition}: FAIL: " + "; ".join(r.failures[0] for r in self.failing)
 
+    def verdict(self) -> str:
+        """A short closing line: pass, or how many gated rows fail."""
+        gated = sum(r.gated for r in self.rows)
+        if self.passed:
+            return f"audit of {self.edition}: pass ({gated} gated rows)"
+        return f"audit of {self.edition}: FAIL ({len(self.failing)} of {gated} gated rows)"
+
     def card_line(self) -> str:
         """The only audit text in live/README.md: nothing that helps an attacker."""
         if self.passed:
@@ -131,16 +138,31 @@ def pct(value: float | None) -> str:
 
 
 def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard")) -> Table:
+    """One row per attacker: its figure with a 95% interval, the worst form, the headline per tier
+    (all snippets), the threshold and the result. What each attacker uses is in the JSON report."""
     grid = Table(title=f"validity audit of {report.edition} ({report.items} items, {report.snippets} snippets, "
                        f"{len(report.forms)} forms)")
-    for header, justify in (("attacker", "left"), ("uses", "left"), ("figure", "right"), ("95% interval", "right"),
-                            ("worst form", "right"), *((t, "right") for t in tiers), ("threshold", "right"),
+    for header, justify in (("attacker", "left"), ("figure", "right"), ("95% interval", "right"),
+                            ("worst form", "right"), *((t, "right") for t in tiers), ("limit", "right"),
                             ("result", "left")):
-        grid.add_column(header, justify=justify)  # type: ignore[arg-type]
+        grid.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for row in report.rows:
         interval = f"[{100 * row.interval[0]:.1f}, {100 * row.interval[1]:.1f}]" if row.interval else "–"
         colour = {"pass": "green", "FAIL": "red", "reported": "yellow"}[row.status]
-        grid.add_row(row.name, row.uses, f"{row.measure} {pct(row.value)}", interval, pct(row.worst_form),
+        grid.add_row(row.name, f"{SHORT.get(row.measure, row.measure)} {pct(row.value)}", interval, pct(row.worst_form),
                      *(pct(row.headline.get(t)) if row.headline else "–" for t in tiers),
-                     f"<= {pct(row.threshold)}", f"[{colour}]{row.status}[/]")
+                     pct(row.threshold), f"[{colour}]{row.status}[/]")
     return grid
+
+
+SHORT = {"accuracy": "acc", "balanced accuracy": "bal. acc", "right": "right", "median": "median", "share": "share"}
+TABLE_WIDTH = 130
+
+
+def failure_lines(report: AuditReport) -> list[str]:
+    """One line per failing attacker: its first failure, and how many more the JSON report holds."""
+    lines = []
+    for row in report.failing:
+        more = len(row.failures) - 1
+        lines.append(row.failures[0] + (f" (and {more} more in key/audit.json)" if more else ""))
+    return lines

@@ -28,7 +28,7 @@ def audit(
     as_json: bool = typer.Option(False, "--json", help="Print the full report as JSON."),
 ) -> None:
     """Run the attackers that do not read code against the edition's key; exit 1 when a gate fails."""
-    from audit.report import table
+    from audit.report import TABLE_WIDTH, table
     from audit.run import audit_edition
 
     report = audit_edition(edition_folder(edition, out), run_pairs=not no_run, jobs=jobs)
@@ -36,11 +36,12 @@ def audit(
         print(json.dumps(report.to_dict(), indent=1))
     else:
         console = Console()
+        console = Console(width=max(console.width, TABLE_WIDTH))
         console.print(table(report))
         for row in report.failing:
             for failure in row.failures:
-                console.print(f"[red]FAIL[/] {failure}")
-        console.print(("[green]PASS[/] " if report.passed else "[red]FAIL[/] ") + report.summary())
+                console.print(f"[red]FAIL[/] {failure}", soft_wrap=True)
+        console.print(("[green]PASS[/] " if report.passed else "[red]FAIL[/] ") + report.verdict())
     if not report.passed:
         raise typer.Exit(1)
 

@@ -128,16 +128,15 @@ def build(
 
 
 def _report_audit(console: Console, report, *, as_json: bool, allow_leaky: bool) -> None:
-    from audit.report import table
+    from audit.report import TABLE_WIDTH, failure_lines, table
 
     audit = report.audit
     if not as_json:
-        console.print(table(audit))
+        Console(width=max(console.width, TABLE_WIDTH)).print(table(audit))
     if audit.passed:
         return
-    for row in audit.failing:
-        for failure in row.failures:
-            typer.echo(f"redpen: {'warning' if allow_leaky else 'error'}: audit: {failure}", err=True)
+    for line in failure_lines(audit):
+        typer.echo(f"redpen: {'warning' if allow_leaky else 'error'}: audit: {line}", err=True)
     if not allow_leaky:
         typer.echo(f"redpen: error: edition {report.edition} failed the validity audit; nothing was written "
                    "(remove the leak, or pass --allow-leaky to export with the failure recorded in the card)", err=True)

@@ -30,9 +30,9 @@ def verify(
     else:
         console = Console()
         if report.audit is not None:
-            from audit.report import table
+            from audit.report import TABLE_WIDTH, table
 
-            console.print(table(report.audit))
+            Console(width=max(console.width, TABLE_WIDTH)).print(table(report.audit))
         for problem in report.problems:
             console.print(f"[red]FAIL[/] {problem}")
         if report.ok:
