@@ -50,14 +50,14 @@ def _pick_twins(members: Sequence[tuple[str, str]]) -> tuple[int, int, int | Non
     return a, b, odd
 
 
-def sandbox_runner(budget_examples: int = 30) -> Runner:
+def sandbox_runner(budget_examples: int = 30, search_seconds: float = 4.0) -> Runner:
     """Run a twin against the control through the killability API (inputs from type hints)."""
     from generator.errors import RedpenError
     from generator.seeds import parse_seed
     from killability import api
     from killability.model import Budget
 
-    budget = Budget(examples=budget_examples, sequence_examples=0, collect=0, search_seconds=4.0)
+    budget = Budget(examples=budget_examples, sequence_examples=0, collect=0, search_seconds=search_seconds)
 
     def differs(control: str, twin: str) -> bool | None:
         try:

@@ -1,9 +1,11 @@
 """Forms: splits of an edition's live snippets that each hold exactly one variant of every item.
 
 Form ``f`` gives the ``j``-th item (items in tier order, shuffled within a tier by the edition's
-secret) its variant ``VARIANTS[(j + f) % 4]``: a Latin square over the four variants. Consecutive
+secret) its variant ``ROTATION[(j + f) % 4]``: a Latin square over the four variants. Consecutive
 items cycle through the variants, so every form holds (to within one) as many originals, disguised,
-fixed and clean snippets as the others, in every tier, and half of each form is defective. Nobody who
+fixed and clean snippets as the others, in every tier; the rotation alternates defective and correct
+variants, so in every tier of every form the defective and correct snippets differ by at most one
+(always-no scores 1/6 on a form's tier of even size, as on the live set). Nobody who
 holds one form can pair twins; the whole live set is self-solving by construction (minimal pairs
 plus an independent correct version) and must stay private.
 """
@@ -17,6 +19,7 @@ from .items import TIER_ORDER, VARIANTS
 from .model import content_hash
 
 MAX_FORMS = len(VARIANTS)
+ROTATION = ("original", "fixed", "disguised", "clean")  # defective and correct alternate
 
 
 def form_names(count: int) -> tuple[str, ...]:
@@ -35,5 +38,5 @@ def assign_forms(items: Sequence[tuple[str, str, Mapping[str, str]]], count: int
     forms: dict[str, list[str]] = {name: [] for name in names}
     for j, (_, _, variants) in enumerate(ordered):
         for f, name in enumerate(names):
-            forms[name].append(variants[VARIANTS[(j + f) % len(VARIANTS)]])
+            forms[name].append(variants[ROTATION[(j + f) % len(ROTATION)]])
     return {name: sorted(ids, key=lambda sid: content_hash(salt, "form-shuffle", name, sid)) for name, ids in forms.items()}

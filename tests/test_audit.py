@@ -125,7 +125,7 @@ def test_pairing_in_the_sandbox_tells_the_defective_twin_by_running_it(tmp_path:
     snippets = [(r.snippet_id, data.codes[r.snippet_id]) for r in records if r.variant != "disguised"]
     # the surface probabilities point at the wrong twin; running must overrule them
     wrong = {r.snippet_id: (0.0 if r.variant == "original" else 1.0) for r in records}
-    result = pairing_responses(snippets, wrong, runner=sandbox_runner())
+    result = pairing_responses(snippets, wrong, runner=sandbox_runner(search_seconds=30.0))  # a loaded machine
     assert result.decided_by_run == 1
     said = {sid: text.startswith("DEFECT: yes") for sid, text in result.responses.items()}
     assert said == {r.snippet_id: r.variant == "original" for r in records if r.variant != "disguised"}

@@ -45,6 +45,8 @@ def test_every_form_holds_one_variant_of_every_item_balanced(tiers: list[str], c
         for tier in set(tiers):
             counts = Counter(variant_of[s][1] for s in ids if tier_of[variant_of[s][0]] == tier)
             assert max(counts.get(v, 0) for v in VARIANTS) - min(counts.get(v, 0) for v in VARIANTS) <= 1
+            defective = counts.get("original", 0) + counts.get("disguised", 0)
+            assert abs(defective - (sum(counts.values()) - defective)) <= 1
     if count == 4:
         assert seen == set(variant_of)
 
@@ -69,10 +71,10 @@ def test_responses_to_one_form_or_several_are_scored_without_allow_missing(editi
     one = score_responses(key, _answer(key, forms["A"], lambda r: ALWAYS_NO))
     assert one.forms == ("A",) and one.missing == 0
     assert all(t.terms.score == Fraction(1, 6) for t in one.tiers)
-    both = score_responses(key, _answer(key, forms["A"] + forms["C"], oracle_response))
-    assert both.forms == ("A", "C") and all(t.terms.score == 1 for t in both.tiers)
-    assert both.twin_gap is not None  # A and C together hold original and fixed twins: pooled
-    assert len(both.snippets) == len(forms["A"]) + len(forms["C"])
+    both = score_responses(key, _answer(key, forms["A"] + forms["B"], oracle_response))
+    assert both.forms == ("A", "B") and all(t.terms.score == 1 for t in both.tiers)
+    assert both.twin_gap is not None  # A and B together hold original and fixed twins: pooled
+    assert len(both.snippets) == len(forms["A"]) + len(forms["B"])
     everything = score_responses(key, _answer(key, [r.snippet_id for r in key.records], oracle_response))
     assert everything.forms == () and len(everything.snippets) == len(key.records)
 
