@@ -23,6 +23,7 @@ from typing import Iterable, Sequence
 from scoring.prompts import prompt_records
 
 from .edition import Edition
+from .evidence import best_case, evidence, variant_explanation
 from .forms import assign_forms
 from .items import TIER_ORDER, VARIANTS, ItemDraft
 from .manifest import write_manifest
@@ -60,6 +61,22 @@ def _jsonl(records: Iterable[dict]) -> str:
     return "".join(json.dumps(r, ensure_ascii=False, sort_keys=False) + "\n" for r in records)
 
 
+def reference_file(variant: str) -> str:
+    """The key file holding a defective variant's reference (its twin without the defect)."""
+    return "fixed.py" if variant == "original" else f"{variant}_fixed.py"
+
+
+def _witness_fields(item: ExportedItem, variant: str) -> dict:
+    """Where the scorer finds what a witness runs against (paths relative to the key folder)."""
+    snippet = item.draft.variant(variant)
+    folder = f"items/{item.item_id}"
+    fields = {"function": snippet.function, "code": f"{folder}/{variant}.py"}
+    if snippet.defective and snippet.reference_code:
+        fields.update(reference=f"{folder}/{reference_file(variant)}", reference_function=snippet.function,
+                      precondition=f"{folder}/precondition.py" if item.draft.precondition else "")
+    return fields
+
+
 def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
     records = []
     for item in exported:
@@ -76,6 +93,7 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                 "keywords": [list(g) for g in d.keywords] if snippet.defective else [],
                 "operators": list(d.operators),
                 "domain": snippet.domain,
+                **_witness_fields(item, v),
             })
     return records
 
@@ -97,12 +115,27 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
             "fault_lines": {v: list(d.variant(v).fault_lines) for v in ("original", "disguised")},
             "clean_source": d.clean_source,
             "explanation": d.explanation,
+            "explanations": {v: variant_explanation(d.variant(v), d.witness_cases)
+                             for v in ("original", "disguised") if d.variant(v).reference_code},
+            "evidence": _evidence(d),
             "keywords": [list(g) for g in d.keywords],
             "witnesses": list(d.witnesses),
             "rewrites": list(d.rewrites),
             "test": f"items/{item.item_id}/test_item.py",
         })
     return records
+
+
+def _evidence(d: ItemDraft) -> dict:
+    """The witness each explanation quotes, per defective variant, as a WITNESS line (when its
+    required outcome is a value) so anyone can run it with `redpen score`."""
+    case = best_case(d.witness_cases)
+    out = {}
+    for v in ("original", "disguised"):
+        found = evidence(case, d.variant(v).function)
+        if found is not None:
+            out[v] = {"call": found.call, "got": found.got, "requires": found.requires, "witness": found.witness}
+    return out
 
 
 def live_snippets(exported: Sequence[ExportedItem], edition: Edition, salt: str) -> list[dict]:
@@ -164,6 +197,11 @@ def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Editi
         (item_dir / "test_item.py").write_text(item.draft.test_code, encoding="utf-8")
         for v in VARIANTS:
             (item_dir / f"{v}.py").write_text(item.draft.variant(v).code, encoding="utf-8")
+        disguised = item.draft.variant("disguised")
+        if disguised.reference_code:
+            (item_dir / reference_file("disguised")).write_text(disguised.reference_code, encoding="utf-8")
+        if item.draft.precondition:
+            (item_dir / "precondition.py").write_text(item.draft.precondition, encoding="utf-8")
 
 
 def seal_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from killability.model import Case
+
 from .model import Mutant, Tier
 from .seeds import Seed
 
@@ -31,6 +33,7 @@ class VariantSnippet:
     defective: bool
     fault_lines: tuple[int, ...]
     domain: str
+    reference_code: str = ""  # defective variants: the twin without the defect (witnesses run against it)
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,8 @@ class ItemDraft:
     test_code: str
     test_name: str
     rewrites: tuple[str, ...]
+    precondition: str = ""  # the seed's precondition as a self-contained module, or ""
+    witness_cases: tuple[Case, ...] = ()  # the search's distinguishing cases (evidence for explanations)
 
     def variant(self, name: str) -> VariantSnippet:
         return next(v for v in self.variants if v.variant == name)

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from killability import api as gate_api
 from killability.model import Case
-from operators.engine import explain
 
+from .cache import ResultCache, toolkit_fingerprint
 from .clean import clean_variant
 from .disguise import disguise_mutant
-from .cache import ResultCache, toolkit_fingerprint
 from .errors import RedpenError
+from .evidence import variant_explanation
 from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
 from .model import content_hash
 from .seeds import Seed
@@ -24,6 +24,16 @@ def describe_case(case: Case, function: str) -> str:
     defective one did instead."""
     text = case.render(function)
     return f"{text} (the defective version: {case.note.removeprefix('the other function ')})" if case.note else text
+
+
+def precondition_module(seed: Seed) -> str:
+    """The seed's ``precondition`` with the imports it needs, as a module text ("" when none)."""
+    if not seed.has_precondition:
+        return ""
+    try:
+        return extract_function(seed.source, "precondition", path=seed.path).code
+    except RedpenError:
+        return ""
 
 
 def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> UnitResult:
@@ -42,9 +52,9 @@ def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str,
         return _reject(candidate, "disguise", "disguise-failed", exc.message)
     variants = (
         VariantSnippet("original", original.code, original.function, True,
-                       original.map_lines(mutant.fault_lines), seed.domain),
+                       original.map_lines(mutant.fault_lines), seed.domain, reference_code=fixed.code),
         VariantSnippet("disguised", disguise.defective_code, disguise.function, True,
-                       tuple(disguise.fault_lines), disguise.domain),
+                       tuple(disguise.fault_lines), disguise.domain, reference_code=disguise.fixed_code),
         VariantSnippet("fixed", fixed.code, fixed.function, False, (), seed.domain),
         VariantSnippet("clean", clean.code, clean.function, False, (), seed.domain),
     )
@@ -72,7 +82,7 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     made = variants_for(candidate)
     if isinstance(made, UnitResult):
         return made
-    variants, clean_source, rewrites, line_shift = made
+    variants, clean_source, rewrites, _line_shift = made
     clean = next(v for v in variants if v.variant == "clean")
     fixed = next(v for v in variants if v.variant == "fixed")
     verdict, message = clean_verdict(seed, fixed, clean, ResultCache(cache_root))
@@ -99,10 +109,12 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
         variants=variants,
         clean_source=clean_source,
         keywords=mutant.keywords,
-        explanation=explain(mutant.function, mutant.sites, line_shift=line_shift),
+        explanation=variant_explanation(next(v for v in variants if v.variant == "original"), search.witnesses),
         witnesses=tuple(describe_case(case, seed.function) for case in search.witnesses),
         test_code=result.test_code,
         test_name=test_name,
         rewrites=rewrites,
+        precondition=precondition_module(seed),
+        witness_cases=search.witnesses,
     )
     return UnitResult(candidate.key, True, "gate", "accepted", "", item)

@@ -25,6 +25,7 @@ class Options:
     seed: int = 0
     compare: tuple[str, str] | None = None  # None: compare automatically when exactly two models
     baselines: bool = False
+    witnesses: bool = True  # run readable witnesses in the sandbox (scoring.witness)
 
 
 def name_runs(sets: Sequence[ResponseSet]) -> tuple[ResponseSet, ...]:
@@ -70,6 +71,10 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
     check_settings(options.confidence, options.resamples)
     sets = name_runs(sets)
     runs = tuple(score_responses(key, s, allow_missing=options.allow_missing) for s in sets)
+    if options.witnesses and any(s.witness is not None for r in runs for s in r.snippets):
+        from .witness import check_runs
+
+        runs = tuple(replace(r, witnesses=w) for r, w in zip(runs, check_runs(key, runs)))
     intervals = ()
     if options.resamples:
         intervals = tuple(

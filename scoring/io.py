@@ -14,6 +14,7 @@ from .model import DEFECTIVE_VARIANTS, VARIANTS, Key, KeyRecord, ResponseSet
 
 _KEY_FIELDS = ("snippet_id", "item_id", "variant", "tier", "defective", "fault_lines", "keywords",
                "operators", "domain")
+_WITNESS_FIELDS = ("function", "code", "reference", "reference_function", "precondition")  # optional
 
 
 @functools.lru_cache(maxsize=65536)
@@ -101,9 +102,15 @@ def _key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
         raise InputFileError(f"{path}:{number}: a non-defective snippet must have fault_lines: [] and keywords: []")
     operators = _str_list(path, number, "operators", _require(path, number, raw, "operators", list, "a list"))
     domain = _require(path, number, raw, "domain", str, "a string")
+    extra = {}
+    for name in _WITNESS_FIELDS:
+        value = raw.get(name)
+        if value is not None and not isinstance(value, str):
+            raise InputFileError(f'{path}:{number}: field "{name}" must be a string')
+        extra[name] = value or ""
     return KeyRecord(snippet_id=snippet_id, item_id=item_id, variant=variant, tier=tier,
                      defective=defective, fault_lines=tuple(sorted(set(fault_lines))),
-                     keywords=tuple(groups), operators=operators, domain=domain)
+                     keywords=tuple(groups), operators=operators, domain=domain, **extra)
 
 
 def key_answers_path(path: Path) -> Path:

@@ -83,6 +83,7 @@ def score_snippet(record: KeyRecord, parsed: ParsedResponse, *, missing: bool = 
         keyword_recall=keyword_recall(record, parsed),
         parse_failure=parsed.parse_failure and not missing,
         missing=missing,
+        witness=parsed.witness,
     )
 
 

@@ -32,6 +32,13 @@ class KeyRecord:
     keywords: tuple[tuple[str, ...], ...]
     operators: tuple[str, ...]
     domain: str
+    # what the witness check needs (optional; files relative to the key folder): the snippet's
+    # function name and code, its reference (fixed twin) and the seed's precondition module
+    function: str = ""
+    code: str = ""
+    reference: str = ""
+    reference_function: str = ""
+    precondition: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,6 +123,7 @@ class SnippetScore:
     keyword_recall: Fraction | None
     parse_failure: bool
     missing: bool
+    witness: str | None = None  # the WITNESS value as written (checked by scoring.witness)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +198,7 @@ class RunScore:
     # once when a model's format, not its reviewing, is being scored
     failure_examples: tuple[tuple[str, str], ...] = ()
     forms: tuple[str, ...] = ()  # the forms answered, when a set answers whole forms rather than the live set
+    witnesses: WitnessReport | None = None  # set when witnesses were checked (scoring.witness)
 
     @property
     def label(self) -> str:
@@ -206,6 +215,37 @@ class RunScore:
             if t.tier == name:
                 return t
         raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class WitnessCounts:
+    """Witnesses over a group of snippets (kind: all, tier or variant). ``valid`` counts defective
+    snippets with a valid witness; ``false`` counts correct snippets given any witness."""
+
+    kind: str
+    group: str
+    defective: int
+    clean: int
+    given: int
+    valid: int
+    false: int
+    unreadable: int  # not a literal call of the snippet's function (foreign names included)
+    failed: int  # ran past its limits or crashed
+    unchecked: int  # the key names no reference to run it against
+
+    @property
+    def witness_rate(self) -> Fraction | None:
+        return Fraction(self.valid, self.defective) if self.defective else None
+
+    @property
+    def false_witness_rate(self) -> Fraction | None:
+        return Fraction(self.false, self.clean) if self.clean else None
+
+
+@dataclass(frozen=True, slots=True)
+class WitnessReport:
+    rows: tuple[WitnessCounts, ...]  # "all" first, then per tier, then per variant
+    statuses: tuple[tuple[str, int], ...]  # every snippet's witness status, counted
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,7 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
         out[f"by_{kind}"] = {
             g.group: {**_terms_json(g.terms), "items": g.n_items} for g in run.breakdowns if g.kind == kind
         }
+    out["witnesses"] = witness_json(run)
     out["disguise_gap"] = _float(run.disguise_gap)
     gap = run.twin_gap
     out["twin_gap"] = None if gap is None else {
@@ -101,6 +102,37 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
         "gap": float(gap.gap), "both_right": float(gap.both_right),
     }
     return out
+
+
+def witness_json(run: RunScore) -> dict[str, Any] | None:
+    if run.witnesses is None:
+        return None
+    rows = {}
+    for c in run.witnesses.rows:
+        rows[c.group if c.kind != "all" else "all"] = {
+            "kind": c.kind, "defective": c.defective, "correct": c.clean, "given": c.given, "valid": c.valid,
+            "false": c.false, "unreadable": c.unreadable, "failed": c.failed, "unchecked": c.unchecked,
+            "witness_rate": _float(c.witness_rate), "false_witness_rate": _float(c.false_witness_rate),
+        }
+    return {"groups": rows, "statuses": dict(run.witnesses.statuses)}
+
+
+def witness_lines(run: RunScore) -> list[str]:
+    """Witness rate and false-witness rate per group, beside (never inside) the score."""
+    if run.witnesses is None:
+        return []
+    lines = []
+    for c in run.witnesses.rows:
+        name = "witnesses" if c.kind == "all" else f"  {c.group}"
+        parts = []
+        if c.defective:
+            parts.append(f"rate {percent(c.witness_rate)} ({c.valid}/{c.defective} defective)")
+        if c.clean:
+            parts.append(f"false {percent(c.false_witness_rate)} ({c.false}/{c.clean} correct)")
+        if c.kind == "all":
+            parts.append(f"unreadable {c.unreadable}, failed {c.failed}, unchecked {c.unchecked}")
+        lines.append(f"{name}: " + "; ".join(parts))
+    return lines
 
 
 def comparison_json(c: Comparison) -> dict[str, Any]:
@@ -200,6 +232,7 @@ def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
         g = run.twin_gap
         notes.append(f"twin gap {points(g.gap)} (detection {percent(g.detection)} on originals, correct-no "
                      f"{percent(g.fixed_correct_no)} on fixed twins; both right {percent(g.both_right)})")
+    notes += [escape(line) for line in witness_lines(run)]
     notes.append(LEGEND)
     table.caption = "\n".join(notes)
     table.caption_justify = "left"

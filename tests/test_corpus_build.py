@@ -260,3 +260,36 @@ def test_redpen_seeds_names_the_library(tmp_path: Path) -> None:
     empty.mkdir()
     result = CliRunner().invoke(app, ["build", "--out", str(tmp_path / "out")], env={"REDPEN_SEEDS": str(empty)})
     assert result.exit_code == 2 and str(empty) in result.output and "no seed files" in result.output
+
+
+def test_key_explanations_name_only_fault_lines_and_their_witnesses_are_valid(built) -> None:
+    """Every explanation is rendered from the item's evidence: each line number it names is a fault
+    line of that snippet, it quotes the witness call, and that witness, run by the scorer against
+    the snippet and its reference, is valid."""
+    import re
+
+    from scoring.evaluate import Options, evaluate
+    from scoring.io import load_key
+    from scoring.model import ResponseSet
+
+    out, _ = built
+    key_dir = out / "2031Q1" / "key"
+    items = {i["item_id"]: i for i in map(json.loads, (key_dir / "items.jsonl").read_text().splitlines())}
+    key = load_key(key_dir)
+    responses, quoted = [], 0
+    for record in key.records:
+        item = items[record.item_id]
+        if not record.defective:
+            responses.append((record.snippet_id, "DEFECT: no\nWITNESS: none"))
+            continue
+        text = item["explanations"][record.variant]
+        named = {int(n) for n in re.findall(r"\blines? ((?:\d+(?:, | and )?)+)", text) for n in re.findall(r"\d+", n)}
+        assert named and named <= set(record.fault_lines), (record.item_id, record.variant, text)
+        found = item["evidence"][record.variant]
+        assert f"`{found['call']}`" in text or found["call"].split("; ")[-1] in text
+        assert record.function in found["call"]
+        quoted += bool(found["witness"])
+        responses.append((record.snippet_id, f"DEFECT: yes\nWITNESS: {found['witness'] or 'none'}"))
+    (run,) = evaluate(key, [ResponseSet("key", "", tuple(responses))], Options(resamples=0)).runs
+    statuses = dict(run.witnesses.statuses)
+    assert quoted >= 2 and statuses.get("valid") == quoted, statuses

@@ -29,6 +29,8 @@ def score(
     resamples: int = typer.Option(1000, "--resamples", help="Bootstrap resamples (0: no intervals)."),
     seed: int = typer.Option(0, "--seed", help="Bootstrap seed."),
     breakdowns: bool = typer.Option(False, "--breakdowns", help="Tables by operator, domain and variant."),
+    witnesses: bool = typer.Option(True, "--witnesses/--no-witnesses",
+                                   help="Run readable WITNESS lines in the sandbox (rates beside the score)."),
 ) -> None:
     """Score responses: detection, line F1, keyword recall, false positives and score per tier."""
     from scoring.evaluate import Options, evaluate
@@ -43,7 +45,7 @@ def score(
     answer_key = load_key(key)
     sets = [load_responses(path) for path in responses or []]
     options = Options(allow_missing=allow_missing, confidence=confidence, resamples=resamples, seed=seed,
-                      compare=pair, baselines=baselines)
+                      compare=pair, baselines=baselines, witnesses=witnesses)
     evaluation = evaluate(answer_key, sets, options)
     if as_json:
         data = to_json(evaluation, confidence=confidence, resamples=resamples, seed=seed)
