@@ -78,9 +78,14 @@ def _run_searches(specs: Sequence[SearchSpec], budget: Budget) -> list[TaskOutco
     return run_tasks([functools.partial(differential, spec) for spec in specs], _search_limits(budget))
 
 
-def _spec(seed: Seed, fixed: Snippet, other_code: str, other_function: str, budget: Budget, rng_seed: int) -> SearchSpec:
+# mechanisms that show only over several calls relying on the defaults (the test must call in sequence)
+SEQUENCE_MECHANISMS = frozenset({"mutable default argument"})
+
+
+def _spec(seed: Seed, fixed: Snippet, other_code: str, other_function: str, budget: Budget, rng_seed: int,
+          sequence: bool = False) -> SearchSpec:
     return SearchSpec(seed.source, seed.path, seed.function, fixed.code, fixed.function, other_code, other_function,
-                      budget, rng_seed)
+                      budget, rng_seed, sequence)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -145,7 +150,8 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchRe
         if bytecode_key(single.code) == fixed_key:
             return SearchResult("not-genuine", f"fault {number} alone has the fixed function's bytecode",
                                 function=fixed.function, seed=rng_seed)
-    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed)]
+    sequence = any(site.mechanism in SEQUENCE_MECHANISMS for site in mutant.sites)
+    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed, sequence)]
     specs += [_spec(seed, fixed, s.code, s.function, budget, rng_seed + n) for n, s in enumerate(single_variants, 1)]
     outcomes = _run_searches(specs, budget)
     result = _from_task(outcomes[0], fixed.function, rng_seed, "search")

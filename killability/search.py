@@ -46,6 +46,9 @@ class SearchSpec:
     other_function: str
     budget: Budget
     rng_seed: int
+    # the mechanism shows only over a sequence of calls that rely on the defaults (a mutable default
+    # argument): the first witness must be such a sequence, or the search fails as not-genuine
+    sequence: bool = False
 
 
 @dataclass(frozen=True)
@@ -268,6 +271,18 @@ def differential(spec: SearchSpec) -> RawSearch:
         return _differential(spec)
 
 
+def _default_sequence(fixed: Factory, other: Factory, precondition: Any, sig: Signature,
+                      spec: SearchSpec) -> Case | None:
+    """A shrunk sequence of two or more calls, each passing only the required arguments (so every
+    call relies on the defaults), on which the two functions differ: the mechanism as a mechanism."""
+    budget = spec.budget
+    prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget)
+    required = st.tuples(*sig.strategies[: sig.required])
+    calls = st.lists(required, min_size=2, max_size=max(2, budget.max_calls))
+    status = _run_phase(prober, calls, max(budget.sequence_examples, 50), spec.rng_seed + 3)
+    return prober.state.last if status == "found" else None
+
+
 def _differential(spec: SearchSpec) -> RawSearch:
     budget = spec.budget
     try:
@@ -310,6 +325,13 @@ def _differential(spec: SearchSpec) -> RawSearch:
     agreeing = _pick_agreeing(list(state.agreeing.values()), budget.agreeing)
     if state.last is not None:
         witnesses = _pick_witnesses(state, budget.witnesses)
+        if spec.sequence:
+            found = _default_sequence(fixed, other, precondition, sig, spec)
+            if found is None:
+                return RawSearch("not-genuine", "no sequence of calls relying on the defaults tells the versions apart, "
+                                 "so a test could not check that no state leaks between calls", (), agreeing,
+                                 state.examples)
+            witnesses = (found, *(w for w in witnesses if w != found))[: max(budget.witnesses, 1)]
         first = witnesses[0]
         return RawSearch("distinguished", f"{first.render(spec.fixed_function)}, but {first.note}",
                          witnesses, agreeing, state.examples)
