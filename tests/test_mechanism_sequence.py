@@ -16,7 +16,7 @@ SHARES_BUT_HANDLES_NONE = '''def new_countries(stamps: list[str], home: str, see
         seen = []
     for stamp in stamps:
         code = stamp.strip().upper()
-        if not code or code == home.upper() or code in seen:
+        if not code or code == home.strip().upper() or code in seen:
             continue
         seen.append(code)
     return seen

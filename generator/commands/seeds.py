@@ -11,7 +11,7 @@ from rich.table import Table
 
 from ..library_stats import library_stats
 from ..ledger import DEFAULT_LEDGER
-from ..paths import SEEDS
+from ..paths import CORPUS_OUT, SEEDS
 
 
 def _used(ledger: Path | None) -> frozenset[str]:
@@ -28,9 +28,15 @@ def seeds(
     todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
     ledger: Optional[Path] = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
     as_json: bool = typer.Option(False, "--json"),
+    audit: bool = typer.Option(False, "--audit", help="Gold audit: each seed's target against its clean control "
+                               "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input."),
+    symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed (0: none)."),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
+    if audit:
+        _audit(root, symbolic_seconds, as_json)
+        return
     result = library_stats(root)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
@@ -79,6 +85,22 @@ def seeds(
     console.print(mech)
     for path, error in result.errors:
         console.print(f"[red]error[/] {error}")
+
+
+def _audit(root: Path, symbolic_seconds: float, as_json: bool) -> None:
+    from ..gold_audit import AuditOptions, audit_library
+
+    verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds, cache_root=str(CORPUS_OUT / ".cache")))
+    failed = [v for v in verdicts if not v.ok]
+    if as_json:
+        print(json.dumps([{"path": v.path, "status": v.status, "check": v.check, "input": v.input,
+                           "detail": v.detail} for v in verdicts], indent=2))
+    else:
+        for v in failed:
+            print(f"{v.path}: {v.status} ({v.check or 'load'}): {v.input} -> {v.detail}")
+        print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass; {len(failed)} excluded")
+    if failed:
+        raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,10 +8,10 @@ def ip_allowed(ip: str, cidrs: list[str]) -> bool:
     """True when the dotted-quad IPv4 address `ip` lies inside any of the allow-listed
     CIDR blocks 'a.b.c.d/n' (0 <= n <= 32): the first n bits of the address must equal
     the first n bits of the block's address. /0 matches every address, /32 only the exact
-    address. A malformed ip (not exactly four dot-separated decimal parts, each 0..255)
-    is never allowed. An empty allow-list allows nothing."""
+    address. A malformed ip (not exactly four dot-separated parts of ASCII digits 0-9,
+    each 0..255) is never allowed. An empty allow-list allows nothing."""
     parts = ip.split(".")
-    if len(parts) != 4 or not all(p.isdigit() and int(p) <= 255 for p in parts):
+    if len(parts) != 4 or not all(p.isascii() and p.isdigit() and int(p) <= 255 for p in parts):
         return False
     addr = 0
     for p in parts:
@@ -40,6 +40,15 @@ def clean_ip_allowed(ip: str, cidrs: list[str]) -> bool:
     return False
 
 
+def precondition(ip: str, cidrs: list[str]) -> bool:
+    """Every allow-list block is well formed: four octets of ASCII digits 0..255, then /0../32."""
+    for block in cidrs:
+        found = re.fullmatch(r"([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})/([0-9]{1,2})", block)
+        if not found or any(int(g) > 255 for g in found.groups()[:4]) or int(found.group(5)) > 32:
+            return False
+    return True
+
+
 def _quad(nums: tuple[int, int, int, int]) -> str:
     return ".".join(str(n) for n in nums)
 
@@ -47,7 +56,7 @@ def _quad(nums: tuple[int, int, int, int]) -> str:
 _OCTET = st.sampled_from([0, 1, 10, 127, 128, 192, 255])
 _IP = st.tuples(_OCTET, _OCTET, _OCTET, _OCTET).map(_quad)
 STRATEGIES = {
-    "ip": st.one_of(_IP, st.sampled_from(["10.0.0", "0.10", "10.0.0.256", "256.0.0.1", "1.2.3.256", "1..2.3", "10.0.0.1.5", "", "a.b.c.d"])),
+    "ip": st.one_of(_IP, st.sampled_from(["10.0.0", "0.10", "10.0.0.256", "256.0.0.1", "1.2.3.256", "1..2.3", "10.0.0.1.5", "", "a.b.c.d", "1.2.3.\u00b2", "\u0661.\u0662.\u0663.\u0664"])),
     "cidrs": st.lists(st.tuples(_IP, st.sampled_from([0, 0, 1, 8, 9, 16, 24, 31, 32])).map(lambda pair: f"{pair[0]}/{pair[1]}"), min_size=1, max_size=3),
 }
 SEED = {

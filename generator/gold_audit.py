@@ -1,0 +1,162 @@
+"""Gold audit: is a seed's "correct" answer really correct? (`redpen seeds --audit`)
+
+Each seed's target (the fixed variant) is compared with its authored clean control, two ways:
+
+* broadly (``killability.gold.audit_pair``, in the sandbox): type-derived inputs (any unicode text,
+  unbounded integers, empty and nested containers), the seed's own strategy and unicode look-alikes
+  of what it draws, filtered by the precondition;
+* symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior`` in a separate process,
+  a time budget per seed), both sides guarded by the precondition.
+
+A disagreement, or one side raising where the other returns, fails the seed, with the input. Every
+verdict is cached by a content hash of the seed text and the audit's own code, so a rerun costs only
+what changed (``corpus_out/.cache/gold``).
+"""
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .cache import ResultCache
+from .errors import RedpenError
+from .model import content_hash
+from .seeds import Seed, discover_seeds, load_seed
+
+_AUDIT_CODE = ("killability/gold.py", "killability/gold_symbolic.py", "generator/gold_audit.py")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class GoldVerdict:
+    path: str
+    status: str  # ok / disagree / crash / no-clean / error
+    check: str  # broad / symbolic / "" (which check decided)
+    input: str = ""
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("ok", "no-clean")
+
+
+@dataclass(frozen=True)
+class AuditOptions:
+    examples: int = 200
+    symbolic_seconds: float = 0.5  # CrossHair budget per seed (0: no symbolic check)
+    cache_root: str | None = None
+
+
+@functools.lru_cache(maxsize=1)
+def _code_hash() -> str:
+    return content_hash(*((ROOT / p).read_text(encoding="utf-8") for p in _AUDIT_CODE))
+
+
+def _key(seed: Seed, options: AuditOptions) -> str:
+    return content_hash("gold", _code_hash(), seed.source, seed.function, str(options.examples),
+                        str(options.symbolic_seconds))
+
+
+def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
+    from killability.gold import audit_pair
+    from killability.sandbox import Limits, run_tasks
+
+    tasks = [functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
+             for s in seeds]
+    outcomes = run_tasks(tasks, Limits(wall_seconds=120, memory_mb=512))
+    results = []
+    for outcome in outcomes:
+        if outcome.status == "ok" and isinstance(outcome.value, dict):
+            results.append(outcome.value)
+        else:
+            results.append({"status": "error", "input": "", "detail": f"the broad check {outcome.status}: "
+                            f"{outcome.message}"[:300]})
+    return results
+
+
+class _Symbolic:
+    """The CrossHair process, started before the broad check so the two use both cores."""
+
+    def __init__(self, seeds: Sequence[Seed], options: AuditOptions) -> None:
+        self.seeds = seeds
+        self.process: subprocess.Popen[str] | None = None
+        self.budget = 30 + len(seeds) * options.symbolic_seconds * 8
+        if not seeds or options.symbolic_seconds <= 0:
+            return
+        self.jobs = "".join(json.dumps({"path": s.path, "source": s.source, "target": s.function,
+                                        "clean": s.clean_function, "seconds": options.symbolic_seconds}) + "\n"
+                            for s in seeds)
+        env = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "TZ", "HOME")}
+        env["PYTHONPATH"] = str(ROOT)
+        try:
+            self.process = subprocess.Popen([sys.executable, "-m", "killability.gold_symbolic"], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
+                                            cwd=ROOT)
+        except OSError:
+            self.process = None
+
+    def results(self) -> list[dict]:
+        lines: list[dict] = []
+        reason = "not run"
+        if self.process is not None:
+            try:
+                out, _ = self.process.communicate(self.jobs, timeout=self.budget)
+                lines = [json.loads(line) for line in out.splitlines() if line.strip()]
+                reason = "stopped early"
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.communicate()
+                reason = "ran out of time"
+            except json.JSONDecodeError:
+                reason = "gave unreadable output"
+        by_path = {line.get("path"): line for line in lines if isinstance(line, dict)}
+        # a seed the symbolic check could not finish is not failed by it (the broad check still decides)
+        return [by_path.get(s.path, {"status": "ok", "input": "", "detail": f"symbolic check {reason}"})
+                for s in self.seeds]
+
+
+def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
+    if broad.get("status") in ("disagree", "crash", "error"):
+        return GoldVerdict(seed.path, broad["status"], "broad", broad.get("input", ""), broad.get("detail", ""))
+    if symbolic.get("status") == "disagree":
+        return GoldVerdict(seed.path, "disagree", "symbolic", symbolic.get("input", ""), symbolic.get("detail", ""))
+    return GoldVerdict(seed.path, "ok", "", "", "")
+
+
+def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
+    """One verdict per seed file (sorted by path); cached by content hash."""
+    cache = ResultCache(options.cache_root)
+    verdicts: dict[str, GoldVerdict] = {}
+    todo: list[Seed] = []
+    for path in paths:
+        try:
+            seed = load_seed(str(path))
+        except RedpenError as exc:
+            verdicts[str(path)] = GoldVerdict(str(path), "error", "", "", exc.message)
+            continue
+        if not seed.clean_function:
+            verdicts[seed.path] = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with")
+            continue
+        cached = cache.get("gold", _key(seed, options))
+        if isinstance(cached, GoldVerdict):
+            verdicts[seed.path] = cached
+        else:
+            todo.append(seed)
+    if todo:
+        symbolic_run = _Symbolic(todo, options)
+        broad_results = _broad(todo, options)
+        for seed, broad, symbolic in zip(todo, broad_results, symbolic_run.results()):
+            verdict = _verdict(seed, broad, symbolic)
+            if verdict.status != "error" or verdict.check:
+                cache.put("gold", _key(seed, options), verdict)
+            verdicts[seed.path] = verdict
+    return [verdicts[p] for p in sorted(verdicts)]
+
+
+def audit_library(root: Path, options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
+    return audit_seeds(discover_seeds(root), options)

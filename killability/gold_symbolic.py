@@ -1,0 +1,82 @@
+"""The gold audit's symbolic check: CrossHair's ``diff_behavior`` on a seed's target and its clean
+control, each wrapped so that inputs failing the seed's precondition return None in both.
+
+Run as a separate process (``python -m killability.gold_symbolic``; CrossHair loads z3 as native
+code, which the sandbox refuses), fed one JSON job per line on stdin
+(``{"path", "source", "target", "clean", "seconds"}``), it prints one JSON result per line:
+``{"path", "status": "ok"|"disagree"|"error", "input", "detail"}``. Only the seed library's own
+files are analysed here, never a reviewer's text. Exceptions of both sides count as equal (an input
+on which both raise is outside the specification, as in the broad check).
+"""
+from __future__ import annotations
+
+import functools
+import inspect
+import json
+import sys
+import types
+from typing import Any
+
+
+def _guarded(function: Any, precondition: Any) -> Any:
+    @functools.wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if precondition is not None and not precondition(*args, **kwargs):
+            return None
+        return function(*args, **kwargs)
+
+    wrapper.__signature__ = inspect.signature(function)  # type: ignore[attr-defined]
+    return wrapper
+
+
+@functools.lru_cache(maxsize=1)
+def _registrations() -> None:
+    from crosshair import core_and_libs
+
+    core_and_libs._make_registrations()  # what the crosshair CLI does before any analysis
+
+
+def check(job: dict[str, Any]) -> dict[str, Any]:
+    from crosshair.diff_behavior import ExceptionEquivalenceType, diff_behavior
+    from crosshair.fnutil import FunctionInfo
+    from crosshair.options import DEFAULT_OPTIONS
+
+    _registrations()
+    out = {"path": job["path"], "status": "ok", "input": "", "detail": ""}
+    try:
+        module = types.ModuleType("redpen_gold_symbolic")
+        module.__file__ = job["path"]
+        sys.modules[module.__name__] = module
+        exec(compile(job["source"], job["path"], "exec"), module.__dict__)  # noqa: S102 - the library's own seed
+        precondition = module.__dict__.get("precondition")
+        precondition = precondition if callable(precondition) else None
+        module.__dict__["_gold_a"] = _guarded(module.__dict__[job["target"]], precondition)
+        module.__dict__["_gold_b"] = _guarded(module.__dict__[job["clean"]], precondition)
+        seconds = float(job.get("seconds", 1.0))
+        options = DEFAULT_OPTIONS.overlay(per_condition_timeout=seconds, per_path_timeout=max(seconds / 4, 0.1),
+                                          report_verbose=False)
+        diffs = diff_behavior(FunctionInfo.from_module(module, "_gold_a"), FunctionInfo.from_module(module, "_gold_b"),
+                              options, ExceptionEquivalenceType.ALL)
+    except BaseException as exc:  # noqa: BLE001 - one seed never stops the batch
+        out.update(status="error", detail=f"{type(exc).__name__}: {exc}"[:300])
+        return out
+    if isinstance(diffs, str):
+        out.update(status="error", detail=diffs[:300])
+    elif diffs:
+        diff = diffs[0]
+        shown = ", ".join(f"{k}={v}" for k, v in diff.args.items())
+        out.update(status="disagree", input=f"{job['target']}({shown})"[:300],
+                   detail=f"{job['target']}: {diff.result1.describe(set())}; "
+                          f"{job['clean']}: {diff.result2.describe(set())}"[:300])
+    return out
+
+
+def main() -> int:
+    for line in sys.stdin:
+        if line.strip():
+            print(json.dumps(check(json.loads(line))), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
