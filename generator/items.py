@@ -34,6 +34,7 @@ class VariantSnippet:
     fault_lines: tuple[int, ...]
     domain: str
     reference_code: str = ""  # defective variants: the twin without the defect (witnesses run against it)
+    keywords: tuple[tuple[str, ...], ...] = ()  # this variant's own groups (identifiers renamed), if they differ
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from killability import api as gate_api
-
 from scoring.prompts import prompt_records
 
 from .distinct import DistinctnessChecker, Unit
 from .errors import InputFileError
 from .items import VARIANTS
+from .keyterms import identifier_problems
 from .ledger import Ledger
 from .manifest import check_manifest
 
@@ -155,6 +155,10 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
                 report.problems.append(f"{item_id}: {v} fault lines {record['fault_lines']} outside its {n_lines} lines")
             if record["defective"] != (v in ("original", "disguised")):
                 report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
+            if record["defective"]:
+                twins = [snippets.get(item["variants"][t], "") for t in ("original", "disguised") if t != v]
+                for problem in identifier_problems(record["keywords"], code, twins):
+                    report.problems.append(f"{item_id}: {v} {problem}")
             variants[v] = gate_api.VariantCode(code, item["functions"][v], record["defective"], tuple(record["fault_lines"]))
             units.append(Unit(sid, item_id, v, code, item["functions"][v]))
         test_path = key / item["test"]

@@ -78,7 +78,8 @@ class ArithmeticOperatorReplacement(Operator):
     mechanism = "wrong arithmetic operator"
     tier = "easy"
     node_types = (cst.BinaryOperation, cst.AugAssign, cst.UnaryOperation)
-    keywords = (("arithmetic", "operator", "formula", "calculation", "computes", "computed"),)
+    keywords = (("arithmetic", "operator", "formula", "calculation", "computes", "computed", "instead of",
+                 "rather than", "should be", "should use", "wrong operation"),)
     explanation = (
         "On line {{ line }} the computation uses {{ description }} where the specification needs the "
         "original operation, so the result is wrong whenever the operands make the two differ."
@@ -126,7 +127,8 @@ class ArithmeticOperatorReplacement(Operator):
                                 value=node.value, semicolon=node.semicolon),
                 description=f"`{symbol}=` -> `=`",
                 keywords=(("overwrites", "overwritten", "overwrite", "reset", "resets", "replaces", "replaced",
-                           "accumulate", "accumulates", "accumulated", "accumulating", "running total"),
+                           "accumulate", "accumulates", "accumulated", "accumulating", "running total",
+                           "assigns", "reassigns", "reassigned", "add to", "adds to", "incremented"),
                           WORDS[symbol] + (f"{symbol}=", "augmented")),
                 mechanism="accumulator overwritten instead of updated",
             )

@@ -83,8 +83,11 @@ class MutableDefaultArgument(Operator):
     tier = "medium"
     node_types = (cst.FunctionDef,)
     keywords = (("mutable default", "default argument", "default value", "shared between calls", "shared across calls",
-                 "persists", "persist", "reused", "same list", "same dict", "same set", "evaluated once"),
-                ("None", "sentinel", "fresh", "new list", "new dict", "new set", "each call", "every call", "later calls"))
+                 "persists", "persist", "reused", "same list", "same dict", "same set", "evaluated once",
+                 "created once", "shared by calls", "default list", "default dict", "default set",
+                 "default container", "state leaks", "leaks"),
+                ("None", "sentinel", "fresh", "new list", "new dict", "new set", "each call", "every call", "later calls",
+                 "second call", "across calls", "between calls", "earlier call", "first call"))
     explanation = (
         "The parameter `{{ param }}` defaults to a single `{{ container }}` created once when the function is "
         "defined (line {{ line }}), and the `is None` check that made a fresh one per call is gone, so "

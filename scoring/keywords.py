@@ -53,3 +53,65 @@ def groups_hit(explanation: str, groups: Iterable[Sequence[str]]) -> int:
         if pattern is not None and pattern.search(text) is not None:
             hits += 1
     return hits
+
+
+# Anti-stuffing. A paragraph that names every mechanism hits every group; an explanation of one
+# defect names its own mechanism and perhaps one or two others it rules out. Each family below is
+# one mechanism, recognised by a few cue phrases (the same matching rule as keyword phrases). An
+# explanation naming more than STUFFING_SLACK families that the snippet's own keyword groups do not
+# name earns no keyword credit for that snippet. The key's groups define "its own" families, so the
+# key-oracle and any explanation of the actual mechanism are never affected.
+MECHANISM_FAMILIES: dict[str, tuple[str, ...]] = {
+    "boundary": ("off-by-one", "off by one", "fencepost", "boundary", "boundaries", "inclusive", "exclusive"),
+    "arithmetic": ("arithmetic", "multiplication", "multiply", "multiplies", "division", "divide", "divides",
+                   "product", "quotient", "subtraction", "subtract", "subtracts", "addition"),
+    "comparison": ("comparison", "comparisons", "greater than", "less than", "strict comparison", "non-strict"),
+    "logic": ("connector", "connectors", "logical operator", "conjunction", "disjunction", "and/or",
+              "and instead of or", "or instead of and"),
+    "negation": ("negated", "negation", "inverted", "invert", "inverts"),
+    "guard": ("guard", "guards", "edge case", "special case", "corner case", "early return", "missing check"),
+    "rounding": ("rounding", "ceil", "floor", "ceiling", "truncate", "truncates", "truncated", "truncation"),
+    "default": ("mutable default", "default argument", "sentinel", "shared between calls", "shared across calls",
+                "fresh list", "fresh dict"),
+    "variable": ("wrong variable", "variable misuse", "wrong name", "shadowed", "shadowing", "shadows"),
+    "constant": ("wrong constant", "magic number", "hard-coded", "hardcoded"),
+    "sign": ("absolute value", "abs", "sign error", "wrong sign"),
+    "overflow": ("overflow", "underflow", "precision"),
+    "deletion": ("missing statement", "statement removed", "deleted statement", "removed statement"),
+    "exception": ("zerodivisionerror", "indexerror", "keyerror", "typeerror", "exception"),
+}
+STUFFING_SLACK = 2
+
+
+@functools.lru_cache(maxsize=1)
+def _family_pattern() -> re.Pattern[str]:
+    parts = []
+    for index, (_, cues) in enumerate(MECHANISM_FAMILIES.items()):
+        body = "|".join(p.pattern for p in map(phrase_pattern, cues) if p is not None)
+        parts.append(f"(?P<f{index}>{body})")
+    return re.compile("|".join(parts))
+
+
+def families_named(text: str) -> frozenset[int]:
+    """Indices of the mechanism families a (normalized) text names."""
+    return frozenset(int(m.lastgroup[1:]) for m in _family_pattern().finditer(text) if m.lastgroup)
+
+
+@functools.lru_cache(maxsize=65536)
+def _own_families(groups: tuple[tuple[str, ...], ...]) -> frozenset[int]:
+    return families_named(" ; ".join(normalize(p) for group in groups for p in group))
+
+
+def stuffed(explanation: str, groups: Sequence[Sequence[str]]) -> bool:
+    """Does the explanation name more than STUFFING_SLACK mechanisms foreign to the key's groups?"""
+    text = normalize(explanation)
+    if not text:
+        return False
+    foreign = families_named(text) - _own_families(tuple(tuple(g) for g in groups))
+    return len(foreign) > STUFFING_SLACK
+
+
+def credited_groups(explanation: str, groups: Sequence[Sequence[str]]) -> int:
+    """Keyword groups hit, or 0 for a stuffed explanation (see MECHANISM_FAMILIES)."""
+    hits = groups_hit(explanation, groups)
+    return 0 if hits and stuffed(explanation, groups) else hits

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from generator.errors import InputFileError
 
-from .keywords import groups_hit
+from .keywords import credited_groups
 from .model import (
     GroupScore,
     Key,
@@ -68,7 +68,7 @@ def keyword_recall(record: KeyRecord, parsed: ParsedResponse) -> Fraction | None
         return None
     if not record.keywords:
         return ZERO
-    return _fraction(groups_hit(parsed.explanation, record.keywords), len(record.keywords))
+    return _fraction(credited_groups(parsed.explanation, record.keywords), len(record.keywords))
 
 
 def score_snippet(record: KeyRecord, parsed: ParsedResponse, *, missing: bool = False) -> SnippetScore:

@@ -293,3 +293,22 @@ def test_key_explanations_name_only_fault_lines_and_their_witnesses_are_valid(bu
     (run,) = evaluate(key, [ResponseSet("key", "", tuple(responses))], Options(resamples=0)).runs
     statuses = dict(run.witnesses.statuses)
     assert quoted >= 2 and statuses.get("valid") == quoted, statuses
+
+
+def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
+    """Identifier terms follow the variant: no defective snippet's groups name an identifier of its
+    twin that its own code lacks (what `redpen verify` checks)."""
+    from generator.keyterms import identifier_problems, identifiers
+
+    out, _ = built
+    edition = out / "2031Q1"
+    snippets = {s["snippet_id"]: s["code"] for s in map(json.loads, (edition / "live" / "snippets.jsonl").read_text().splitlines())}
+    answers = {a["snippet_id"]: a for a in map(json.loads, (edition / "key" / "answers.jsonl").read_text().splitlines())}
+    for item in map(json.loads, (edition / "key" / "items.jsonl").read_text().splitlines()):
+        original, disguised = (answers[item["variants"][v]] for v in ("original", "disguised"))
+        for mine, twin in ((original, disguised), (disguised, original)):
+            assert identifier_problems(mine["keywords"], snippets[mine["snippet_id"]], [snippets[twin["snippet_id"]]]) == []
+        # a group naming the original's identifiers fails the check on the disguised snippet
+        names = sorted(identifiers(snippets[original["snippet_id"]]) - identifiers(snippets[disguised["snippet_id"]]))
+        if names:
+            assert identifier_problems([[names[0]]], snippets[disguised["snippet_id"]], [snippets[original["snippet_id"]]])
