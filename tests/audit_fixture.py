@@ -18,6 +18,7 @@ from pathlib import Path
 
 from generator.forms import assign_forms
 from generator.items import VARIANTS
+from scoring.keywords import MECHANISM_FAMILIES
 
 WORDS = ("amber basin cedar delta ember fable glade harbor island jasper kettle lumen meadow nectar orchid "
          "pebble quarry raven saddle timber umber valley willow yarrow zephyr anchor bramble cobalt dune "
@@ -98,7 +99,10 @@ def write_fixture(folder: Path, *, items: int = 24, seed: int = 1, blank_line: b
         fault = next(n for n, (p, q) in enumerate(zip(codes["original"].splitlines(), codes["fixed"].splitlines()), 1) if p != q)
         d_fault = next(n for n, (p, q) in enumerate(zip(codes["disguised"].splitlines(),
                                                          _render(shape, disguise, disguise_doc, False, blank_line).splitlines()), 1) if p != q)
-        groups = [["the", "a", "is"], ["of", "and"]] if loose_keywords else [[f"{base[3]} drifts by {number}"], [f"{base[4]} quirk {number}"]]
+        # loose: groups any paragraph matches, one of them naming every mechanism family (so the scorer's
+        # anti-stuffing rule, which only discounts mechanisms foreign to the key, cannot hide the leak)
+        loose = [["the", "a", "is", *(c for cues in MECHANISM_FAMILIES.values() for c in cues)], ["of", "and"]]
+        groups = loose if loose_keywords else [[f"{base[3]} drifts by {number}"], [f"{base[4]} quirk {number}"]]
         for v in VARIANTS:
             defective = v in ("original", "disguised")
             answers.append({"snippet_id": ids[v], "item_id": item_id, "variant": v, "tier": tier, "defective": defective,
