@@ -19,6 +19,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,7 @@ class GoldVerdict:
 class AuditOptions:
     examples: int = 200
     symbolic_seconds: float = 0.5  # CrossHair budget per seed (0: no symbolic check)
+    symbolic_total: float = 100.0  # wall-clock budget of the whole symbolic pass; seeds not reached pass it
     cache_root: str | None = None
 
 
@@ -85,7 +87,7 @@ class _Symbolic:
     def __init__(self, seeds: Sequence[Seed], options: AuditOptions) -> None:
         self.seeds = seeds
         self.process: subprocess.Popen[str] | None = None
-        self.budget = 30 + len(seeds) * options.symbolic_seconds * 8
+        self.deadline = time.monotonic() + options.symbolic_total
         if not seeds or options.symbolic_seconds <= 0:
             return
         self.jobs = "".join(json.dumps({"path": s.path, "source": s.source, "target": s.function,
@@ -104,16 +106,18 @@ class _Symbolic:
         lines: list[dict] = []
         reason = "not run"
         if self.process is not None:
+            reason = "stopped early"
             try:
-                out, _ = self.process.communicate(self.jobs, timeout=self.budget)
-                lines = [json.loads(line) for line in out.splitlines() if line.strip()]
-                reason = "stopped early"
+                out, _ = self.process.communicate(self.jobs, timeout=max(1.0, self.deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
                 self.process.kill()
-                self.process.communicate()
+                out, _ = self.process.communicate()
                 reason = "ran out of time"
-            except json.JSONDecodeError:
-                reason = "gave unreadable output"
+            for line in (out or "").splitlines():
+                try:
+                    lines.append(json.loads(line))
+                except json.JSONDecodeError:
+                    continue
         by_path = {line.get("path"): line for line in lines if isinstance(line, dict)}
         # a seed the symbolic check could not finish is not failed by it (the broad check still decides)
         return [by_path.get(s.path, {"status": "ok", "input": "", "detail": f"symbolic check {reason}"})
@@ -148,11 +152,19 @@ def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -
         else:
             todo.append(seed)
     if todo:
+        # the broad result of a seed is cached on its own, so a run whose symbolic pass ran out of
+        # time redoes only the symbolic part next time
+        broad_cached = {s.path: cache.get("gold-broad", _key(s, options)) for s in todo}
         symbolic_run = _Symbolic(todo, options)
-        broad_results = _broad(todo, options)
-        for seed, broad, symbolic in zip(todo, broad_results, symbolic_run.results()):
-            verdict = _verdict(seed, broad, symbolic)
-            if verdict.status != "error" or verdict.check:
+        fresh = [s for s in todo if not isinstance(broad_cached[s.path], dict)]
+        for seed, result in zip(fresh, _broad(fresh, options)):
+            broad_cached[seed.path] = result
+            if result.get("status") != "error":
+                cache.put("gold-broad", _key(seed, options), result)
+        for seed, symbolic in zip(todo, symbolic_run.results()):
+            verdict = _verdict(seed, broad_cached[seed.path], symbolic)
+            finished = not symbolic.get("detail", "").startswith("symbolic check")
+            if verdict.check or (finished and verdict.status != "error"):
                 cache.put("gold", _key(seed, options), verdict)
             verdicts[seed.path] = verdict
     return [verdicts[p] for p in sorted(verdicts)]
