@@ -25,7 +25,7 @@ from scoring.prompts import prompt_records
 from .edition import Edition
 from .evidence import best_case, evidence, variant_explanation
 from .forms import assign_forms
-from .keyterms import inflected_groups
+from .keyterms import inflected_groups, rename_groups
 from .items import TIER_ORDER, VARIANTS, ItemDraft
 from .manifest import write_manifest
 from .model import content_hash
@@ -91,7 +91,8 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                 "tier": d.tier,
                 "defective": snippet.defective,
                 "fault_lines": list(snippet.fault_lines),
-                "keywords": [list(g) for g in inflected_groups(snippet.keywords or d.keywords)] if snippet.defective else [],
+                "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords, snippet.renames))]
+                            if snippet.defective else [],
                 "operators": list(d.operators),
                 "domain": snippet.domain,
                 **_witness_fields(item, v),

@@ -34,7 +34,7 @@ class VariantSnippet:
     fault_lines: tuple[int, ...]
     domain: str
     reference_code: str = ""  # defective variants: the twin without the defect (witnesses run against it)
-    keywords: tuple[tuple[str, ...], ...] = ()  # this variant's own groups (identifiers renamed), if they differ
+    renames: tuple[tuple[str, str], ...] = ()  # (original name, this variant's name): keyword identifiers follow
 
 
 @dataclass(frozen=True)

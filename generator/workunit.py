@@ -14,7 +14,6 @@ from .disguise import disguise_mutant
 from .errors import RedpenError
 from .evidence import variant_explanation
 from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
-from .keyterms import rename_groups
 from .model import content_hash
 from .seeds import Seed
 from .snippet import extract_function
@@ -56,7 +55,7 @@ def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str,
                        original.map_lines(mutant.fault_lines), seed.domain, reference_code=fixed.code),
         VariantSnippet("disguised", disguise.defective_code, disguise.function, True,
                        tuple(disguise.fault_lines), disguise.domain, reference_code=disguise.fixed_code,
-                       keywords=rename_groups(mutant.keywords, disguise.name_map)),
+                       renames=tuple(disguise.name_map)),
         VariantSnippet("fixed", fixed.code, fixed.function, False, (), seed.domain),
         VariantSnippet("clean", clean.code, clean.function, False, (), seed.domain),
     )
