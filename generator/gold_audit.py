@@ -36,14 +36,14 @@ ROOT = Path(__file__).resolve().parent.parent
 @dataclass(frozen=True)
 class GoldVerdict:
     path: str
-    status: str  # ok / disagree / crash / no-clean / error
+    status: str  # ok / disagree / crash / no-clean / unchecked (the checker itself timed out) / error
     check: str  # broad / symbolic / "" (which check decided)
     input: str = ""
     detail: str = ""
 
     @property
     def ok(self) -> bool:
-        return self.status in ("ok", "no-clean")
+        return self.status in ("ok", "no-clean", "unchecked")
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
         if outcome.status == "ok" and isinstance(outcome.value, dict):
             results.append(outcome.value)
         else:
-            results.append({"status": "error", "input": "", "detail": f"the broad check {outcome.status}: "
+            results.append({"status": "unchecked", "input": "", "detail": f"the broad check {outcome.status}: "
                             f"{outcome.message}"[:300]})
     return results
 
@@ -125,6 +125,8 @@ class _Symbolic:
 
 
 def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
+    if broad.get("status") == "unchecked":
+        return GoldVerdict(seed.path, "unchecked", "broad", "", broad.get("detail", ""))
     if broad.get("status") in ("disagree", "crash", "error"):
         return GoldVerdict(seed.path, broad["status"], "broad", broad.get("input", ""), broad.get("detail", ""))
     if symbolic.get("status") == "disagree":
@@ -159,12 +161,12 @@ def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -
         fresh = [s for s in todo if not isinstance(broad_cached[s.path], dict)]
         for seed, result in zip(fresh, _broad(fresh, options)):
             broad_cached[seed.path] = result
-            if result.get("status") != "error":
+            if result.get("status") not in ("error", "unchecked"):
                 cache.put("gold-broad", _key(seed, options), result)
         for seed, symbolic in zip(todo, symbolic_run.results()):
             verdict = _verdict(seed, broad_cached[seed.path], symbolic)
             finished = not symbolic.get("detail", "").startswith("symbolic check")
-            if verdict.check or (finished and verdict.status != "error"):
+            if verdict.status != "unchecked" and (verdict.check or (finished and verdict.status != "error")):
                 cache.put("gold", _key(seed, options), verdict)
             verdicts[seed.path] = verdict
     return [verdicts[p] for p in sorted(verdicts)]

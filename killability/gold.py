@@ -144,6 +144,9 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
 
     try:
         probe()
+    except CallTimeout:
+        return {"status": "unchecked", "input": "", "detail": "a call ran past its time limit outside the probe",
+                "examples": count}
     except _Found as found:
         shown = ", ".join(repr(a) for a in found.call_args)
         return {"status": found.kind, "input": f"{target}({shown})"[:300], "detail": found.detail, "examples": count}

@@ -62,13 +62,42 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
         return out
     if isinstance(diffs, str):
         out.update(status="error", detail=diffs[:300])
-    elif diffs:
-        diff = diffs[0]
-        shown = ", ".join(f"{k}={v}" for k, v in diff.args.items())
-        out.update(status="disagree", input=f"{job['target']}({shown})"[:300],
-                   detail=f"{job['target']}: {diff.result1.describe(set())}; "
-                          f"{job['clean']}: {diff.result2.describe(set())}"[:300])
+        return out
+    for diff in diffs:
+        confirmed = _reproduce(module.__dict__["_gold_a"], module.__dict__["_gold_b"], diff.args)
+        if confirmed:
+            shown = ", ".join(f"{k}={v}" for k, v in diff.args.items())
+            out.update(status="disagree", input=f"{job['target']}({shown})"[:300], detail=confirmed[:300])
+            break
     return out
+
+
+def _reproduce(first: Any, second: Any, shown: dict[str, str]) -> str:
+    """Run a difference CrossHair reports concretely (its own modelling of a library can raise where
+    the real one does not): the description of the real difference, or "" when there is none."""
+    import ast
+    import copy
+
+    from killability.compare import same
+
+    try:
+        kwargs = {name: ast.literal_eval(text) for name, text in shown.items()}
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return ""
+
+    def run(function: Any) -> tuple[bool, Any]:
+        try:
+            return True, function(**copy.deepcopy(kwargs))
+        except Exception as exc:  # noqa: BLE001
+            return False, type(exc).__name__
+
+    (ok1, value1), (ok2, value2) = run(first), run(second)
+    if not ok1 and not ok2:
+        return ""
+    if ok1 and ok2 and same(value1, value2):
+        return ""
+    return (f"target {'returns ' + repr(value1) if ok1 else 'raises ' + value1}; "
+            f"clean {'returns ' + repr(value2) if ok2 else 'raises ' + value2}")
 
 
 def main() -> int:

@@ -98,7 +98,11 @@ def _audit(root: Path, symbolic_seconds: float, as_json: bool) -> None:
     else:
         for v in failed:
             print(f"{v.path}: {v.status} ({v.check or 'load'}): {v.input} -> {v.detail}")
-        print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass; {len(failed)} excluded")
+        unchecked = [v for v in verdicts if v.status == "unchecked"]
+        for v in unchecked:
+            print(f"{v.path}: unchecked: {v.detail}")
+        print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass ({len(unchecked)} of them "
+              f"unchecked: the checker ran out of time); {len(failed)} excluded")
     if failed:
         raise typer.Exit(1)
 

@@ -6,10 +6,10 @@ from hypothesis import strategies as st
 
 def normalize_phone(raw: str) -> str | None:
     """Normalise a North-American phone number to "NXX-NXX-XXXX". Every character that is
-    not a digit is ignored. If 11 digits remain and the first is "1", that country code is
+    not an ASCII digit 0-9 is ignored. If 11 digits remain and the first is "1", that country code is
     dropped. Then exactly 10 digits are required, and neither the area code (1st digit) nor
     the exchange (4th digit) may start with 0 or 1. Anything else gives None."""
-    digits = "".join(ch for ch in raw if ch.isdigit())
+    digits = "".join(ch for ch in raw if ch in "0123456789")
     if len(digits) == 11 and digits[0] == "1":
         digits = digits[1:]
     if len(digits) != 10 or digits[0] in "01" or digits[3] in "01":
@@ -18,7 +18,7 @@ def normalize_phone(raw: str) -> str | None:
 
 
 def clean_normalize_phone(raw: str) -> str | None:
-    match = re.fullmatch(r"1?([2-9]\d\d)([2-9]\d\d)(\d{4})", re.sub(r"\D", "", raw))
+    match = re.fullmatch(r"1?([2-9][0-9][0-9])([2-9][0-9][0-9])([0-9]{4})", re.sub(r"[^0-9]", "", raw))
     return "-".join(match.groups()) if match else None
 
 

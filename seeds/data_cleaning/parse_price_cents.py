@@ -7,15 +7,15 @@ from hypothesis import strategies as st
 
 def parse_price_cents(text: str) -> int | None:
     """Parse a price such as "$12.5", "12.345" or " 7 " into whole cents. Surrounding
-    whitespace and one leading "$" are allowed; then one or more digits, optionally followed
-    by "." and zero or more digits ("12." is 1200). Extra decimals round half up on the
+    whitespace and one leading "$" are allowed; then one or more ASCII digits 0-9, optionally
+    followed by "." and zero or more ASCII digits ("12." is 1200). Extra decimals round half up on the
     third decimal ("0.125" -> 13, "0.1249" -> 12, "0.995" -> 100). Anything else,
     including "" and "$", gives None."""
     s = text.strip()
     if s.startswith("$"):
         s = s[1:]
     whole, _, frac = s.partition(".")
-    if not whole.isdigit() or (frac and not frac.isdigit()):
+    if not (whole.isascii() and whole.isdigit()) or (frac and not (frac.isascii() and frac.isdigit())):
         return None
     frac = (frac + "000")[:3]
     cents = int(whole) * 100 + int(frac[:2])
@@ -25,7 +25,7 @@ def parse_price_cents(text: str) -> int | None:
 
 
 def clean_parse_price_cents(text: str) -> int | None:
-    match = re.fullmatch(r"\s*\$?(\d+)(?:\.(\d*))?\s*", text)
+    match = re.fullmatch(r"\s*\$?([0-9]+)(?:\.([0-9]*))?\s*", text)
     if match is None:
         return None
     amount = Decimal(match.group(1) + "." + (match.group(2) or "0")) * 100
