@@ -52,5 +52,5 @@ STRATEGIES = {
         st.sampled_from(["1200", "1200.", "0.0120", "-0.50", "", ".", "--1", "1.2.3", "١٢", "12a", "100", "0.000"]),
     ),
 }
-SEED = {"domain": "chemistry", "keywords": ["significant figures", "trailing zeros", "decimal point"],
+SEED = {"domain": "chemistry", "keywords": ["sig figs", "measurement precision", "decimal point"],
         "tags": ["string", "guard", "boolean", "parsing"]}

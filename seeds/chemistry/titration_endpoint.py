@@ -41,5 +41,5 @@ STRATEGIES = {
                                    st.sampled_from([1.0, 2.0, 3.0, 5.0, 7.0, 11.0, 12.0])),
                          max_size=5, unique_by=lambda r: r[0]).map(sorted),
 }
-SEED = {"domain": "chemistry", "keywords": ["titration", "equivalence point", "steepest slope"],
+SEED = {"domain": "chemistry", "keywords": ["titration", "equivalence point", "inflection point"],
         "tags": ["loop", "index", "min-max", "tie", "arithmetic"]}

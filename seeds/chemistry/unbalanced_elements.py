@@ -45,5 +45,5 @@ STRATEGIES = {
     "products": st.one_of(st.lists(st.tuples(st.integers(1, 3), _MOLECULE), max_size=3),
                           st.just([(2, {"H": 2, "O": 1})])),
 }
-SEED = {"domain": "chemistry", "keywords": ["balanced equation", "stoichiometry", "conservation of atoms"],
+SEED = {"domain": "chemistry", "keywords": ["chemical equation", "stoichiometry", "conservation of atoms"],
         "tags": ["dict", "nested", "accumulator", "sort"]}

@@ -7,9 +7,9 @@ def staggered_starts(dishes: list[tuple[str, int]], rest_minutes: int = 0) -> li
     rest_minutes before serving; the longest dish starts at minute 0. Return
     (start_minute, name) for every dish, sorted by start minute; dishes with the same
     start minute keep their order from `dishes`. A dish's start minute is the longest
-    cooking time minus its own cooking time; rest_minutes shifts nothing because all
-    dishes rest together, except that a dish whose name ends with "*" is served straight
-    from the heat and starts rest_minutes later than the others. No dishes -> [].
+    cooking time minus its own cooking time. A dish whose name ends with "*" is served
+    straight from the heat without resting, so it starts rest_minutes later than that.
+    No dishes -> [].
     """
     if not dishes:
         return []
@@ -29,9 +29,9 @@ def clean_staggered_starts(dishes: list[tuple[str, int]], rest_minutes: int = 0)
     rest_minutes before serving; the longest dish starts at minute 0. Return
     (start_minute, name) for every dish, sorted by start minute; dishes with the same
     start minute keep their order from `dishes`. A dish's start minute is the longest
-    cooking time minus its own cooking time; rest_minutes shifts nothing because all
-    dishes rest together, except that a dish whose name ends with "*" is served straight
-    from the heat and starts rest_minutes later than the others. No dishes -> [].
+    cooking time minus its own cooking time. A dish whose name ends with "*" is served
+    straight from the heat without resting, so it starts rest_minutes later than that.
+    No dishes -> [].
     """
     top = 0
     for _, minutes in dishes:

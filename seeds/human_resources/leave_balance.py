@@ -50,5 +50,5 @@ STRATEGIES = {
     "cap": st.integers(0, 10),
     "opening": st.integers(0, 10),
 }
-SEED = {"domain": "human_resources", "keywords": ["leave accrual", "balance cap", "refused request"],
+SEED = {"domain": "human_resources", "keywords": ["leave accrual", "balance cap", "denied request"],
         "tags": ["loop", "min-max", "boundary", "accumulator", "default"]}

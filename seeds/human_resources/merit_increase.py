@@ -44,5 +44,5 @@ STRATEGIES = {
     "rating": st.integers(-1, 7),
     "band_max": st.one_of(st.integers(20000, 120000), st.sampled_from([50000, 51500, 53500, 100000])),
 }
-SEED = {"domain": "human_resources", "keywords": ["merit raise", "pay band", "lump sum"],
+SEED = {"domain": "human_resources", "keywords": ["merit increase", "pay band", "lump sum"],
         "tags": ["clamp", "lookup", "index", "boundary", "min-max"]}

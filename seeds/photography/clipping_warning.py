@@ -38,5 +38,5 @@ STRATEGIES = {
     "pixels": st.lists(st.sampled_from([0, 1, 128, 254, 255]), max_size=10),
     "limit_pct": st.sampled_from([0.0, 10.0, 20.0, 25.0, 50.0]),
 }
-SEED = {"domain": "photography", "keywords": ["clipping", "histogram", "highlights", "shadows"],
+SEED = {"domain": "photography", "keywords": ["clipping", "histogram", "blown out", "crushed blacks"],
         "tags": ["boolean", "boundary", "guard", "division", "branch"]}

@@ -50,5 +50,5 @@ STRATEGIES = {
     "teams": st.lists(st.sampled_from(["Ajax", "Benfica", "Celtic", "Dynamo", "Eintracht", "Fenerbahçe", "Genk"]),
                       unique=True, max_size=7),
 }
-SEED = {"domain": "scheduling", "keywords": ["round robin", "circle method", "bye"],
+SEED = {"domain": "scheduling", "keywords": ["round robin", "circle method", "fixture rotation"],
         "tags": ["loop", "index", "rotation", "guard", "modular"]}

@@ -37,5 +37,5 @@ STRATEGIES = {
     "min_average": st.sampled_from([85.0, 90.0]),
     "min_each": st.sampled_from([79, 80]),
 }
-SEED = {"domain": "school", "keywords": ["honor roll", "average", "minimum mark"],
+SEED = {"domain": "school", "keywords": ["honours list", "average", "minimum mark"],
         "tags": ["dict", "guard", "boundary", "boolean", "sort"]}

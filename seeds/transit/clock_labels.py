@@ -39,5 +39,5 @@ STRATEGIES = {
     "minutes": st.lists(st.one_of(st.integers(0, 4400),
                                   st.sampled_from([0, 59, 60, 719, 1439, 1440, 1441, 1500, 2879, 2880])), max_size=5),
 }
-SEED = {"domain": "transit", "keywords": ["timetable", "past midnight", "zero-padded"],
+SEED = {"domain": "transit", "keywords": ["timetable", "next-day times", "zero-padded"],
         "tags": ["string", "formatting", "division", "modular", "boundary"]}
