@@ -6,7 +6,7 @@ def molar_mass(formula: str, masses: dict[str, float]) -> float:
     """Return the molar mass of `formula`, rounded to 3 decimals.
 
     A formula is a sequence of element symbols (one upper-case letter optionally followed
-    by one lower-case letter), each optionally followed by a count in decimal digits; a
+    by one lower-case letter), each optionally followed by a count in ASCII digits; a
     missing count means 1 ("H2O" is two H and one O, "NaCl" one Na and one Cl). Masses come
     from `masses`. An unknown symbol or any other character makes the result -1.0. The
     empty formula weighs 0.0.
@@ -21,7 +21,7 @@ def molar_mass(formula: str, masses: dict[str, float]) -> float:
             j += 1
         symbol = formula[i:j]
         k = j
-        while k < len(formula) and formula[k].isdigit():
+        while k < len(formula) and formula[k] in "0123456789":
             k += 1
         if symbol not in masses:
             return -1.0
@@ -34,7 +34,7 @@ def clean_molar_mass(formula: str, masses: dict[str, float]) -> float:
     """Return the molar mass of `formula`, rounded to 3 decimals.
 
     A formula is a sequence of element symbols (one upper-case letter optionally followed
-    by one lower-case letter), each optionally followed by a count in decimal digits; a
+    by one lower-case letter), each optionally followed by a count in ASCII digits; a
     missing count means 1 ("H2O" is two H and one O, "NaCl" one Na and one Cl). Masses come
     from `masses`. An unknown symbol or any other character makes the result -1.0. The
     empty formula weighs 0.0.

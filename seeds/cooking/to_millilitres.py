@@ -1,4 +1,6 @@
 """Cooking: convert a kitchen measure to millilitres."""
+import math
+
 from hypothesis import strategies as st
 
 
@@ -7,7 +9,7 @@ def to_millilitres(measure: str) -> int:
     tsp 5, tbsp 15, cup 240, "fl oz" 30, ml 1, l 1000 (millilitres each; units are matched
     case-insensitively and may be separated from the amount by several spaces). Return the
     volume rounded to the nearest millilitre, halves rounding up. An unknown unit, a
-    missing or negative amount, or an unparsable amount gives -1.
+    missing, negative or infinite amount, or an unparsable amount (including nan) gives -1.
     """
     sizes = {"tsp": 5, "tbsp": 15, "cup": 240, "fl oz": 30, "ml": 1, "l": 1000}
     parts = measure.split(None, 1)
@@ -21,7 +23,7 @@ def to_millilitres(measure: str) -> int:
         value = float(amount)
     except ValueError:
         return -1
-    if value < 0:
+    if value < 0 or not math.isfinite(value):
         return -1
     return int(value * sizes[unit] + 0.5)
 
@@ -31,10 +33,8 @@ def clean_to_millilitres(measure: str) -> int:
     tsp 5, tbsp 15, cup 240, "fl oz" 30, ml 1, l 1000 (millilitres each; units are matched
     case-insensitively and may be separated from the amount by several spaces). Return the
     volume rounded to the nearest millilitre, halves rounding up. An unknown unit, a
-    missing or negative amount, or an unparsable amount gives -1.
+    missing, negative or infinite amount, or an unparsable amount (including nan) gives -1.
     """
-    import math
-
     words = measure.lower().split()
     table = {("tsp",): 5, ("tbsp",): 15, ("cup",): 240, ("fl", "oz"): 30, ("ml",): 1, ("l",): 1000}
     if len(words) < 2 or tuple(words[1:]) not in table:
@@ -43,7 +43,7 @@ def clean_to_millilitres(measure: str) -> int:
         quantity = float(words[0])
     except ValueError:
         return -1
-    if not quantity >= 0:
+    if not 0 <= quantity < math.inf:
         return -1
     return math.floor(quantity * table[tuple(words[1:])] + 0.5)
 

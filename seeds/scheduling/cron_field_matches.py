@@ -14,13 +14,13 @@ def cron_field_matches(field: str, value: int, low: int = 0, high: int = 59) -> 
         return False
     for item in field.split(","):
         spec, slash, step = item.partition("/")
-        if slash and (not step.isdigit() or int(step) < 1):
+        if slash and (not step.isdecimal() or int(step) < 1):
             continue
         if spec == "*":
             start, end = low, high
-        elif "-" in spec and all(p.isdigit() for p in spec.split("-", 1)):
+        elif "-" in spec and all(p.isdecimal() for p in spec.split("-", 1)):
             start, end = (int(p) for p in spec.split("-", 1))
-        elif spec.isdigit() and not step:
+        elif spec.isdecimal() and not step:
             start = end = int(spec)
         else:
             continue

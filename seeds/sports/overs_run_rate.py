@@ -10,7 +10,7 @@ def overs_run_rate(runs: int, overs: str) -> float:
     more than one ".") -> -1.0.
     """
     whole, dot, part = overs.partition(".")
-    if not whole.isdigit() or (dot and not part.isdigit()):
+    if not whole.isdecimal() or (dot and not part.isdecimal()):
         return -1.0
     extra = int(part) if dot else 0
     if extra > 5:

@@ -33,6 +33,11 @@ def clean_trip_minutes(stop_times: list[str]) -> int:
     return elapsed
 
 
+def precondition(stop_times: list[str]) -> bool:
+    return all(len(s) == 5 and s[2] == ":" and s[:2] + s[3:] in {f"{h:02d}{m:02d}" for h in range(24) for m in range(60)}
+               for s in stop_times)
+
+
 STRATEGIES = {
     "stop_times": st.lists(st.one_of(st.tuples(st.integers(0, 23), st.integers(0, 59)).map(lambda t: f"{t[0]:02d}:{t[1]:02d}"),
                                      st.sampled_from(["00:00", "23:59", "12:00", "00:01"])), max_size=6),

@@ -10,7 +10,7 @@ def seat_kind(seat: str, layout: str = "ABC DEF") -> str:
     or whose letter is not in the layout gives "".
     """
     row, letter = seat[:-1], seat[-1:]
-    if not row.isdigit() or int(row) < 1 or not letter.isalpha() or letter not in layout:
+    if not row.isdecimal() or int(row) < 1 or not letter.isalpha() or letter not in layout:
         return ""
     i = layout.index(letter)
     if i == 0 or i == len(layout) - 1:
