@@ -1,35 +1,39 @@
 """`redpen build`: plant, gate, disguise, check distinctness, select and export one edition.
 
 Stages (each reported to a ``Reporter``): seeds -> controls -> plant -> gate waves (with
-distinctness on every accepted candidate) -> export (staging dir, then rename) -> ledger.
+distinctness on every accepted candidate) -> export (staging dir, audit) -> publish (ledger records
+the edition and the pending publish in one transaction) -> record (rename done, note cleared); all
+under the output folder's lock, after reconciling disk and ledger (``generator/publish.py``).
 """
 from __future__ import annotations
 
 import concurrent.futures as cf
 import json
 import os
+import shutil
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
-from .atomic import clean_stale_staging, staging_dir
 from .cache import ResultCache, toolkit_fingerprint
 from .candidates import plan_seed
 from .domains import choose_domain
 from .distinct import DistinctnessChecker, Unit
 from .edition import Edition
-from .errors import RedpenError, SeedError
+from .errors import RedpenError, SeedError, UsageError
 from .export import ExportedItem, assign_ids, seal_edition, write_edition
 from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
 from .ledger import Ledger, LedgerItem
 from .model import content_hash
 from .paths import CORPUS_OUT, ROOT, SEEDS
+from .publish import new_staging, output_lock, publish_recorded, reconcile
 from .secret import check_secret, edition_salt, new_secret, tracked_warning
 from .seeds import Seed, discover_seeds, load_seed
 from .select import Planner, Rejection, quotas_for
 from .workunit import evaluate
+from killability.sandbox import bind_to_parent
 
 
 class Reporter(Protocol):
@@ -282,16 +286,28 @@ class _Builder:
 
 def build_edition(options: BuildOptions, reporter: Reporter | None = None,
                   executor: cf.Executor | None = None) -> BuildReport:
-    """Build one edition; write it only when the quotas are met (or ``allow_short``)."""
+    """Build one edition; write it only when the quotas are met (or ``allow_short``).
+
+    Holds the output folder's lock for the whole build, reconciles disk and ledger first, and
+    refuses before any work what it must not do (rebuilding a retired edition)."""
+    options.out_dir.mkdir(parents=True, exist_ok=True)
+    with output_lock(options.out_dir):
+        ledger = Ledger(options.ledger_file)
+        repaired = reconcile(options.out_dir, ledger)
+        edition = str(options.edition)
+        if ledger.status(edition) == "retired":
+            raise UsageError(f"edition {edition} is retired in {ledger.path}; a retired edition is never rebuilt "
+                             f"(build the next one: --edition {options.edition.next()})")
+        report = _build(options, reporter or NullReporter(), executor, ledger)
+    return replace(report, notes=tuple(repaired) + report.notes) if repaired else report
+
+
+def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | None, ledger: Ledger) -> BuildReport:
     started = time.perf_counter()
-    reporter = reporter or NullReporter()
     own_executor = executor is None
     jobs = options.jobs or min(2, os.cpu_count() or 1)
-    executor = executor or cf.ProcessPoolExecutor(max_workers=jobs)
+    executor = executor or cf.ProcessPoolExecutor(max_workers=jobs, initializer=bind_to_parent)
     try:
-        options.out_dir.mkdir(parents=True, exist_ok=True)
-        clean_stale_staging(options.out_dir)
-        ledger = Ledger(options.ledger_file)
         options = replace(options, secret=resolve_secret(options, ledger))
         builder = _Builder(options, reporter, executor)
         warning = tracked_warning(options.seeds_dir)
@@ -320,17 +336,11 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         exported = assign_ids(items, options.edition, options.salt)
         reporter.stage("export", 1)
         clock = time.perf_counter()
-        audit = _export(options, exported, out)
+        audit = _export(options, exported, ledger, reporter)
         builder.timings["export"] = time.perf_counter() - clock
         if audit is not None:
             builder.timings["audit"] = audit.seconds
         written = audit.passed or options.allow_leaky
-        if written:
-            ledger.record_edition(str(options.edition), [
-                LedgerItem.from_code(e.item_id, e.draft.seed_path,
-                                     [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
-                for e in exported
-            ])
         reporter.advance("export", accepted=int(written), rejected=int(not written))
     return BuildReport(
         edition=str(options.edition),
@@ -373,29 +383,32 @@ def resolve_secret(options: BuildOptions, ledger: Ledger) -> str:
     return secret
 
 
-class _Leaky(Exception):
-    """The audit failed: the staging directory is dropped, nothing is written."""
-
-
-def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path):
-    """Write the edition into a staging directory, audit it there, and publish it only when the
-    audit passes (or ``allow_leaky``, with the failure recorded in the card and the key)."""
+def _export(options: BuildOptions, exported: Sequence[ExportedItem], ledger: Ledger, reporter: Reporter):
+    """Write the edition into a staging directory and audit it there; when the audit passes (or
+    ``allow_leaky``, with the failure recorded in the card and the key) record and publish it in
+    one step (``generator/publish.py``); otherwise drop the staging directory."""
     from audit.run import audit_edition
 
-    report = None
+    edition = str(options.edition)
+    staging = new_staging(options.out_dir, edition)
     try:
-        with staging_dir(out) as tmp:
-            write_edition(tmp, exported, options.edition, options.salt, forms=options.forms)
-            report = audit_edition(tmp, run_pairs=options.audit_runs, edition=str(options.edition))
-            if not report.passed and not options.allow_leaky:
-                raise _Leaky()
-            record = {"edition": str(options.edition), "secret": options.secret, "seed": options.seed,
-                      "forms": options.forms, "audit": "pass" if report.passed else "fail",
-                      "allow_leaky": options.allow_leaky and not report.passed, "audit_summary": report.summary()}
-            seal_edition(tmp, exported, options.edition, options.salt, edition_record=record,
-                         audit_report=report.to_dict(), audit_line=report.card_line())
-    except _Leaky:
-        pass
+        write_edition(staging, exported, options.edition, options.salt, forms=options.forms)
+        report = audit_edition(staging, run_pairs=options.audit_runs, edition=edition)
+        if not report.passed and not options.allow_leaky:
+            shutil.rmtree(staging, ignore_errors=True)
+            return report
+        record = {"edition": edition, "secret": options.secret, "seed": options.seed,
+                  "forms": options.forms, "audit": "pass" if report.passed else "fail",
+                  "allow_leaky": options.allow_leaky and not report.passed, "audit_summary": report.summary()}
+        seal_edition(staging, exported, options.edition, options.salt, edition_record=record,
+                     audit_report=report.to_dict(), audit_line=report.card_line())
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    records = [LedgerItem.from_code(e.item_id, e.draft.seed_path,
+                                    [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
+               for e in exported]
+    publish_recorded(staging, options.out_dir, edition, records, ledger, on_step=lambda name: reporter.stage(name, 1))
     return report
 
 

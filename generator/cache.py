@@ -43,7 +43,9 @@ class ResultCache:
         assert self.root is not None
         return self.root / kind / key[:2] / f"{key}.pkl"
 
-    def get(self, kind: str, key: str) -> Any | None:
+    def get(self, kind: str, key: str, expect: type | tuple[type, ...] = object) -> Any | None:
+        """The cached value, or None (a miss) when there is none or it does not load as an
+        ``expect`` instance (random bytes, a truncated file, a pickle of another type)."""
         if self.root is None:
             self.misses += 1
             return None
@@ -51,7 +53,9 @@ class ResultCache:
         try:
             with path.open("rb") as handle:
                 value = pickle.load(handle)
-        except (FileNotFoundError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+        except (OSError, MemoryError, RecursionError, Exception):  # noqa: BLE001 - any broken entry is a miss
+            value = None
+        if value is None or not isinstance(value, expect):
             self.misses += 1
             return None
         self.hits += 1

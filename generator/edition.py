@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .errors import UsageError
 
-_PATTERN = re.compile(r"^(\d{4})Q([1-4])$")
+_PATTERN = re.compile(r"^([1-9]\d{3})Q([1-4])$")
 
 
 @dataclass(frozen=True, order=True)
@@ -19,7 +19,7 @@ class Edition:
     def parse(cls, text: str) -> "Edition":
         match = _PATTERN.match(text.strip().upper())
         if not match:
-            raise UsageError(f"edition '{text}' is not a quarter like 2027Q1 (a year, 'Q', then 1-4)")
+            raise UsageError(f"edition '{text}' is not a quarter like 2027Q1 (a year from 1000 to 9999, 'Q', then 1-4)")
         return cls(int(match.group(1)), int(match.group(2)))
 
     @classmethod

@@ -179,36 +179,63 @@ class Ledger:
 
         Re-recording a live edition replaces its items; a retired edition is immutable.
         """
+        with self._transaction() as conn:
+            self._record(conn, edition, items, status)
+
+    def begin_publish(self, edition: str, items: Sequence[LedgerItem], staging: str, digest: str) -> None:
+        """Record the edition (reserving its seeds) and note a pending publish of ``staging`` with
+        content ``digest``, in one transaction: the decision to publish."""
+        with self._transaction() as conn:
+            self._record(conn, edition, items, "live")
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                         (f"publishing:{edition}", f"{staging}\t{digest}"))
+
+    def finish_publish(self, edition: str, digest: str) -> None:
+        """The staging folder is in place: clear the pending note, keep the published digest."""
+        with self._transaction() as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (f"publishing:{edition}",))
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (f"digest:{edition}", digest))
+
+    def pending_publishes(self) -> list[tuple[str, str, str]]:
+        """(edition, staging folder name, digest) of every publish decided but not completed."""
+        with self._connect() as conn:
+            rows = conn.execute("SELECT key, value FROM meta WHERE key LIKE 'publishing:%' ORDER BY key").fetchall()
+        found = []
+        for key, value in rows:
+            staging, _, digest = str(value).partition("\t")
+            found.append((str(key).split(":", 1)[1], staging, digest))
+        return found
+
+    def _record(self, conn: sqlite3.Connection, edition: str, items: Sequence[LedgerItem], status: str) -> None:
         if status not in STATUSES:
             raise UsageError(f"ledger status {status!r}: use one of {', '.join(STATUSES)}")
         if not edition:
             raise UsageError("ledger edition name is empty")
-        with self._transaction() as conn:
-            row = conn.execute("SELECT status FROM editions WHERE edition = ?", (edition,)).fetchone()
-            if row is not None and row[0] == "retired":
-                raise UsageError(f"edition {edition} is retired in {self.path}; retired editions cannot be re-recorded")
-            conn.execute("DELETE FROM variants WHERE edition = ?", (edition,))
-            conn.execute("DELETE FROM items WHERE edition = ?", (edition,))
-            if row is None:
-                (seq,) = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM editions").fetchone()
-                conn.execute("INSERT INTO editions (edition, status, seq) VALUES (?, ?, ?)", (edition, status, seq))
-            else:
-                conn.execute("UPDATE editions SET status = ? WHERE edition = ?", (status, edition))
-            for item in items:
-                try:
-                    conn.execute(
-                        "INSERT INTO items (edition, item_id, seed_path, status) VALUES (?, ?, ?, ?)",
-                        (edition, item.item_id, item.seed_path, status),
-                    )
-                except sqlite3.IntegrityError:
-                    raise UsageError(f"item {item.item_id} appears twice in edition {edition}") from None
-                conn.executemany(
-                    "INSERT INTO variants (edition, item_id, role, snippet_id, exact, shingles, size) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (edition, item.item_id, v.role, v.snippet_id, v.fingerprint.exact, _pack(v.fingerprint.shingles), v.fingerprint.size)
-                        for v in item.variants
-                    ],
+        row = conn.execute("SELECT status FROM editions WHERE edition = ?", (edition,)).fetchone()
+        if row is not None and row[0] == "retired":
+            raise UsageError(f"edition {edition} is retired in {self.path}; retired editions cannot be re-recorded")
+        conn.execute("DELETE FROM variants WHERE edition = ?", (edition,))
+        conn.execute("DELETE FROM items WHERE edition = ?", (edition,))
+        if row is None:
+            (seq,) = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM editions").fetchone()
+            conn.execute("INSERT INTO editions (edition, status, seq) VALUES (?, ?, ?)", (edition, status, seq))
+        else:
+            conn.execute("UPDATE editions SET status = ? WHERE edition = ?", (status, edition))
+        for item in items:
+            try:
+                conn.execute(
+                    "INSERT INTO items (edition, item_id, seed_path, status) VALUES (?, ?, ?, ?)",
+                    (edition, item.item_id, item.seed_path, status),
                 )
+            except sqlite3.IntegrityError:
+                raise UsageError(f"item {item.item_id} appears twice in edition {edition}") from None
+            conn.executemany(
+                "INSERT INTO variants (edition, item_id, role, snippet_id, exact, shingles, size) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (edition, item.item_id, v.role, v.snippet_id, v.fingerprint.exact, _pack(v.fingerprint.shingles), v.fingerprint.size)
+                    for v in item.variants
+                ],
+            )
 
     def keep_secret(self, edition: str, secret: str) -> None:
         """Keep an edition's secret (made at its first build; a rebuild given another replaces it)."""

@@ -1,4 +1,4 @@
-"""`redpen retire`: publish an edition with solutions and mark it retired in the ledger."""
+"""`redpen retire`: verify an edition, publish it with solutions and mark it retired in the ledger."""
 from __future__ import annotations
 
 import json
@@ -11,21 +11,40 @@ from .errors import InputFileError
 from .items import VARIANTS
 from .ledger import Ledger
 from .manifest import write_manifest
+from .publish import output_lock, reconcile
 from .render import render
+from .verify import verify_edition
 
 
 def _jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def retire_edition(edition: Edition, *, out_dir: Path, ledger_path: Path | None = None) -> Path:
+def retire_edition(edition: Edition, *, out_dir: Path, ledger_path: Path | None = None, rerun: bool = True) -> Path:
+    """Verify the edition, then publish it with solutions under OUT/retired/<edition> and mark it
+    retired in the ledger (under the output folder's lock, after reconciling)."""
     source = out_dir / str(edition)
     key = source / "key"
     if not (key / "items.jsonl").exists():
         raise InputFileError(f"{source}: no exported edition here (key/items.jsonl missing); build it first")
-    ledger = Ledger(ledger_path or out_dir / "ledger.sqlite", create=False)
-    if ledger.status(str(edition)) is None:
-        raise InputFileError(f"edition {edition} is not recorded in {ledger.path}; build it with redpen build first")
+    ledger_file = ledger_path or out_dir / "ledger.sqlite"
+    with output_lock(out_dir):
+        ledger = Ledger(ledger_file, create=False)
+        reconcile(out_dir, ledger)
+        status = ledger.status(str(edition))
+        if status is None:
+            raise InputFileError(f"edition {edition} is not recorded in {ledger.path}; build it with redpen build first")
+        if status == "retired":
+            raise InputFileError(f"edition {edition} is already retired in {ledger.path}")
+        report = verify_edition(source, ledger_path=ledger_file, rerun=rerun)
+        if not report.ok:
+            raise InputFileError(f"{source}: fails redpen verify ({len(report.problems)} problem(s), first: "
+                                 f"{report.problems[0]}); nothing retired")
+        return _publish_retired(edition, source, out_dir, ledger)
+
+
+def _publish_retired(edition: Edition, source: Path, out_dir: Path, ledger: Ledger) -> Path:
+    key = source / "key"
     items = _jsonl(key / "items.jsonl")
     answers = {a["snippet_id"]: a for a in _jsonl(key / "answers.jsonl")}
     target = out_dir / "retired" / str(edition)

@@ -35,17 +35,41 @@ class VerifyReport:
         return not self.problems
 
 
+# the fields every record must carry (and their types), per file
+_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "items.jsonl": {"item_id": str, "variants": dict, "functions": dict, "test": str},
+    "answers.jsonl": {"snippet_id": str, "fault_lines": list, "defective": bool},
+    "snippets.jsonl": {"snippet_id": str, "code": str},
+}
+
+
 def _read_jsonl(path: Path) -> list[dict]:
     if not path.exists():
         raise InputFileError(f"{path}: missing; is this an edition folder (corpus_out/<edition>)?")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise InputFileError(f"{path}:{line}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x}); "
+                             f"restore the file from the build") from None
     records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    fields = _FIELDS.get(path.name, {})
+    for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise InputFileError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
+            record = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            raise InputFileError(f"{path}:{number}: not valid JSON ({getattr(exc, 'msg', 'nested too deeply')})") from None
+        except ValueError as exc:  # e.g. an integer too long to convert
+            raise InputFileError(f"{path}:{number}: not valid JSON ({exc})") from None
+        if not isinstance(record, dict):
+            raise InputFileError(f"{path}:{number}: a record must be a JSON object")
+        for name, kind in fields.items():
+            if not isinstance(record.get(name), kind):
+                raise InputFileError(f"{path}:{number}: field '{name}' is missing or not a {getattr(kind, '__name__', kind)}; "
+                                     f"restore the file from the build")
+        records.append(record)
     return records
 
 
@@ -144,11 +168,15 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
         item_id = item["item_id"]
         variants = {}
         for v in VARIANTS:
-            sid = item["variants"][v]
-            record = answer_by_id.get(sid)
-            code = snippets.get(sid)
-            if record is None or code is None:
+            sid = item["variants"].get(v)
+            function = item["functions"].get(v)
+            record = answer_by_id.get(sid) if isinstance(sid, str) else None
+            code = snippets.get(sid) if isinstance(sid, str) else None
+            if record is None or code is None or not isinstance(function, str):
                 report.problems.append(f"{item_id}: {v} snippet {sid} missing from live or key")
+                continue
+            if not all(isinstance(line, int) and not isinstance(line, bool) for line in record["fault_lines"]):
+                report.problems.append(f"{item_id}: {v} fault lines {record['fault_lines']} are not line numbers")
                 continue
             n_lines = code.count("\n") + (not code.endswith("\n"))
             if any(not 1 <= line <= n_lines for line in record["fault_lines"]):
@@ -156,11 +184,11 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
             if record["defective"] != (v in ("original", "disguised")):
                 report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
             if record["defective"]:
-                twins = [snippets.get(item["variants"][t], "") for t in ("original", "disguised") if t != v]
-                for problem in identifier_problems(record["keywords"], code, twins):
+                twins = [snippets.get(item["variants"].get(t), "") for t in ("original", "disguised") if t != v]
+                for problem in identifier_problems(record.get("keywords") or [], code, twins):
                     report.problems.append(f"{item_id}: {v} {problem}")
-            variants[v] = gate_api.VariantCode(code, item["functions"][v], record["defective"], tuple(record["fault_lines"]))
-            units.append(Unit(sid, item_id, v, code, item["functions"][v]))
+            variants[v] = gate_api.VariantCode(code, function, record["defective"], tuple(record["fault_lines"]))
+            units.append(Unit(sid, item_id, v, code, function))
         test_path = key / item["test"]
         if rerun and len(variants) == 4 and test_path.exists():
             verdicts = gate_api.run_matrix(test_path.read_text(encoding="utf-8"), variants)

@@ -66,8 +66,8 @@ def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cach
     """Is the clean control equivalent to the fixed function? Proven once per seed and control
     text (the cache is shared by every worker through the file system)."""
     key = content_hash(toolkit_fingerprint(), "clean", seed.path, fixed.code, clean.code)
-    cached = cache.get("clean", key)
-    if cached is not None:
+    cached = cache.get("clean", key, tuple)
+    if cached is not None and len(cached) == 2 and all(isinstance(part, str) for part in cached):
         return cached
     result = gate_api.check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function)
     verdict = (result.verdict, result.message)

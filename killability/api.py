@@ -9,20 +9,29 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import zlib
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from generator.errors import SeedError, UsageError
 from generator.model import Mutant
 from generator.seeds import Seed, load_seed
 from generator.snippet import Snippet, extract_function
 
-from .bytecode import bytecode_key, missing_globals, required_lines
 from . import gate as matrix
+from .bytecode import bytecode_key, missing_globals, required_lines
 from .gate import MatrixSpec, decide, rejected
-from .model import (Budget, CleanResult, GateResult, MutantReport, SearchResult, SeedGateReport, VariantCode)
-from .sandbox import Limits, TaskOutcome, run_tasks
+from .model import (
+    Budget,
+    CleanResult,
+    GateResult,
+    MutantReport,
+    SearchResult,
+    SeedGateReport,
+    VariantCode,
+)
+from .sandbox import Limits, TaskOutcome, bind_to_parent, run_tasks
 from .search import RawSearch, SearchSpec, differential
 from .testgen import render_test
 
@@ -39,19 +48,6 @@ def _rng_seed(*parts: str) -> int:
 
 def _search_limits(budget: Budget) -> Limits:
     return Limits(wall_seconds=budget.search_seconds, memory_mb=budget.memory_mb)
-
-
-@functools.lru_cache(maxsize=1)
-def _warm() -> None:
-    """Run one tiny search in this process so forked children start with hypothesis' lazily
-    built machinery ready (a cold first search costs ~0.2 s, a warm one a few ms)."""
-    code = "def f(x: int) -> int:\n    return x\n"
-    spec = SearchSpec(code, "<warm>", "f", code, "f", code.replace("return x", "return x + (x == 3)"), "f",
-                      Budget(examples=10, sequence_examples=0, collect=0), 0)
-    try:
-        differential(spec)
-    except BaseException:  # noqa: BLE001 - warming is an optimisation only
-        pass
 
 
 @functools.lru_cache(maxsize=256)
@@ -74,7 +70,6 @@ def _from_task(outcome: TaskOutcome, function: str, rng_seed: int, what: str) ->
 
 
 def _run_searches(specs: Sequence[SearchSpec], budget: Budget) -> list[TaskOutcome]:
-    _warm()
     return run_tasks([functools.partial(differential, spec) for spec in specs], _search_limits(budget))
 
 
@@ -225,7 +220,6 @@ def _matrix(variants: Mapping[str, VariantCode], test_text: str, test_name: str,
                 if v.defective}
     spec = MatrixSpec(test_text, tuple((n, v.code, v.function) for n, v in variants.items()),
                       runs=runs, test_seconds=budget.test_seconds)
-    _warm()
     outcome = run_tasks([functools.partial(matrix.run_matrix, spec)],
                         Limits(wall_seconds=budget.gate_seconds, memory_mb=budget.memory_mb))[0]
     if outcome.status != "ok":
@@ -301,7 +295,8 @@ def _skipped(mutant: Mutant, verdict: str, message: str) -> MutantReport:
 def _default_executor(units: int) -> Executor | None:
     if units < 2:
         return None
-    return ProcessPoolExecutor(max_workers=min(2, units), mp_context=multiprocessing.get_context("fork"))
+    return ProcessPoolExecutor(max_workers=min(2, units), mp_context=multiprocessing.get_context("fork"),
+                               initializer=bind_to_parent)
 
 
 def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | None = None,
@@ -329,7 +324,6 @@ def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | 
             slots.append(len(reports))
             reports.append(None)
             units.append(WorkUnit(seed, mutant, budget, clean))
-    _warm()
     own = executor is None
     pool = _default_executor(len(units)) if own else executor
     try:

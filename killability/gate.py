@@ -33,6 +33,7 @@ for _name in default_plugins:
     except ImportError:  # pragma: no cover - plugin set differs between pytest versions
         pass
 
+from . import wire
 from .model import GateResult, VariantCode, VariantReport
 from .sandbox import CallTimeout
 from .search import Factory, SubjectLoadError
@@ -70,6 +71,9 @@ class MatrixRaw:
     cells: tuple[tuple[str, tuple[CellResult, ...]], ...]  # per variant: one cell per run
     incompetent: tuple[tuple[str, str], ...] = ()
     collect_error: str = ""
+
+
+wire.register(CellResult, MatrixRaw)
 
 
 @dataclass

@@ -1,44 +1,55 @@
-"""The sandboxed child runner.
+"""The sandbox: untrusted code runs in a child the kernel confines; only JSON comes back.
 
-``run_tasks`` forks a child from this (warm) process, so hypothesis, pytest and the seed's imports
-are already loaded and a child costs a few milliseconds instead of a new interpreter. The child:
+``run_tasks`` hands a batch of picklable zero-argument callables to a supervisor
+(``killability.zygote``): a fresh interpreter started once per process with ``execve`` (clean
+environment, only its two pipes, nothing of this process' memory), confined by the kernel and
+warmed (hypothesis and pytest imported), which forks one confined child per batch. That child has
+its own PID namespace (every descendant dies with it), no network (a new network namespace), a
+read-only view of the interpreter, the virtual environment and the toolkit's packages only, a
+private tmpfs scratch (also HOME and TMPDIR) that vanishes with it, the unprivileged user
+``nobody`` (or no capabilities inside a user namespace), a seccomp filter refusing process
+creation and exec, rlimits (address space, CPU, file size, descriptors). Results come back as
+JSON frames checked against a schema (``killability.wire``): nothing the child sends is executed.
 
-* gets its own process group (the parent kills the whole group on a wall-clock overrun),
-* runs in a fresh scratch directory (also HOME and TMPDIR) with an environment reduced to an
-  allow-list (no tokens, keys or proxies survive),
-* has resource limits: address space (parent's size + ``memory_mb``), CPU seconds, file size,
-  and no new processes,
-* installs an audit hook (it cannot be removed) that refuses sockets, subprocesses, exec, fork,
-  signals to other processes, native-code loading, and any write/rename/delete outside scratch,
-* runs the tasks one after another and streams each pickled result back over a pipe.
+When the child dies or overruns its wall clock, the task it was on gets "crashed"/"timeout" and a
+new child runs the rest: one hostile input never costs the rest of the batch. An audit hook still
+runs in the child, but only to give accidents (a write outside scratch, a socket, a subprocess) a
+clear verdict; the boundary is the kernel's.
 
-When the child dies (``os._exit`` is disabled, but a C-level crash or the memory limit can still kill
-it) or overruns its wall clock, the task it was on gets "crashed"/"timeout" and a new child runs the
-remaining tasks: one hostile input never costs the rest of the batch.
+Where the kernel cannot provide this (no namespaces, no seccomp) ``run_tasks`` refuses with one
+line (``SandboxUnavailable``); ``use_unsafe_sandbox()`` (``--unsafe-sandbox``) runs trusted seeds in
+the same supervisor without the kernel steps.
 """
 from __future__ import annotations
 
-import faulthandler
-import io
+import atexit
+import json
 import os
 import pickle
-import resource
 import select
-import shutil
 import signal
-import struct
+import subprocess
 import sys
-import tempfile
+import threading
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Literal, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from generator.errors import RedpenError
+
+from . import wire
 
 _REAL_EXIT = os._exit
-_ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "PYTHONHASHSEED")
+UNSAFE_ENV = "REDPEN_UNSAFE_SANDBOX"
 
 
 class SandboxViolation(PermissionError):
     """Raised inside the child when code tries something the sandbox forbids."""
+
+
+class SandboxUnavailable(RedpenError):
+    """The machine cannot provide the kernel sandbox."""
 
 
 class CallTimeout(BaseException):
@@ -48,8 +59,8 @@ class CallTimeout(BaseException):
 
 @dataclass(frozen=True)
 class Limits:
-    wall_seconds: float = 10.0  # per task, enforced by the parent (kills the process group)
-    memory_mb: int = 512  # address space on top of the parent's current size
+    wall_seconds: float = 10.0  # per task, enforced by the supervisor (kills the batch's namespace)
+    memory_mb: int = 512  # address space on top of the child's starting size
     cpu_seconds: int = 120  # whole child
     file_mb: int = 16  # largest file the child may write
 
@@ -62,7 +73,7 @@ class TaskOutcome:
 
 
 # --------------------------------------------------------------------------------------------
-# child side
+# child side: the verdict classifier (not the boundary)
 
 _scratch: str = ""
 _in_hook = False
@@ -121,193 +132,229 @@ def _refuse_exit(*_args: Any, **_kwargs: Any) -> None:
     raise SandboxViolation("sandbox: os._exit/os.abort is not allowed")
 
 
-def _set_limit(which: int, soft: int) -> None:
-    try:
-        _, hard = resource.getrlimit(which)
-        if hard != resource.RLIM_INFINITY and soft > hard:
-            soft = hard
-        resource.setrlimit(which, (soft, soft))
-    except (ValueError, OSError):
-        pass
-
-
-def _address_space_bytes() -> int:
-    try:
-        with open("/proc/self/statm", "rb") as handle:
-            return int(handle.read().split()[0]) * resource.getpagesize()
-    except (OSError, ValueError, IndexError):
-        return 0
-
-
-def _confine(scratch: str, limits: Limits) -> None:
-    """Everything the child does to itself before running untrusted code."""
+def install_guards() -> None:
+    """In the batch child, before running tasks: refuse ``os._exit``/``os.abort`` and classify
+    forbidden actions as ``SandboxViolation`` (a clear verdict; the kernel is the boundary)."""
     global _scratch
-    _scratch = os.path.realpath(scratch)
-    os.chdir(_scratch)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    log = os.open(os.path.join(_scratch, "child.log"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    os.dup2(log, 1)
-    os.dup2(log, 2)
-    sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False))
-    sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
-    sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), write_through=True)
-    kept = {k: os.environ[k] for k in _ENV_ALLOW if k in os.environ}
-    os.environ.clear()
-    os.environ.update(kept)
-    os.environ.update({"HOME": _scratch, "TMPDIR": _scratch, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
-                       "PYTHONDONTWRITEBYTECODE": "1"})
-    tempfile.tempdir = _scratch
-    sys.dont_write_bytecode = True
-    faulthandler.disable()  # it may hold the parent's terminal; crashes are reported by exit status
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
-        signal.signal(sig, signal.SIG_DFL)
-    base = _address_space_bytes()
-    if base:
-        _set_limit(resource.RLIMIT_AS, base + limits.memory_mb * 1024 * 1024)
-    _set_limit(resource.RLIMIT_CPU, limits.cpu_seconds)
-    _set_limit(resource.RLIMIT_FSIZE, limits.file_mb * 1024 * 1024)
-    _set_limit(resource.RLIMIT_NPROC, 0)  # not enforced for root; the audit hook covers fork/exec
-    _set_limit(resource.RLIMIT_CORE, 0)
+    _scratch = os.path.realpath(os.getcwd())
     os._exit = _refuse_exit  # type: ignore[assignment]
     os.abort = _refuse_exit  # type: ignore[assignment]
     sys.addaudithook(_audit)
 
 
-def _write_frame(fd: int, payload: bytes) -> None:
-    data = struct.pack("!Q", len(payload)) + payload
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        view = view[written:]
-
-
-def _child_main(tasks: Sequence[Callable[[], Any]], start: int, fd: int, scratch: str, limits: Limits) -> None:
-    code = 0
-    try:
-        os.setpgid(0, 0)
-        _confine(scratch, limits)
-        for index in range(start, len(tasks)):
-            try:
-                frame: tuple[int, str, Any, str] = (index, "ok", tasks[index](), "")
-            except BaseException as exc:  # noqa: BLE001 - the child reports everything
-                frame = (index, "error", None, f"{type(exc).__name__}: {exc}"[:500])
-            try:
-                payload = pickle.dumps(frame, protocol=pickle.HIGHEST_PROTOCOL)
-            except Exception as exc:  # noqa: BLE001
-                payload = pickle.dumps((index, "error", None, f"result cannot be pickled: {exc}"[:500]))
-            _write_frame(fd, payload)
-    except BaseException as exc:  # noqa: BLE001 - e.g. a late timer signal, or memory exhausted
-        code = 70
-        try:
-            sys.stderr.write(f"sandbox child failed: {type(exc).__name__}: {exc}\n")
-        except BaseException:  # noqa: BLE001
-            pass
-    finally:
-        _REAL_EXIT(code)
-
-
 # --------------------------------------------------------------------------------------------
-# parent side
+# parent side: the supervisor
 
-class _Reader:
-    def __init__(self, fd: int) -> None:
-        self.fd = fd
-        self.buffer = bytearray()
-        self.eof = False
-
-    def frame(self, deadline: float) -> tuple[int, str, Any, str] | None:
-        """The next frame; None on EOF or when the deadline passes (check ``eof``)."""
-        while True:
-            if len(self.buffer) >= 8:
-                (size,) = struct.unpack("!Q", self.buffer[:8])
-                if len(self.buffer) >= 8 + size:
-                    payload = bytes(self.buffer[8 : 8 + size])
-                    del self.buffer[: 8 + size]
-                    return pickle.loads(payload)
-            if self.eof:
-                return None
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return None
-            ready, _, _ = select.select([self.fd], [], [], remaining)
-            if not ready:
-                return None
-            chunk = os.read(self.fd, 1 << 20)
-            if not chunk:
-                self.eof = True
-            self.buffer.extend(chunk)
+_CAP = wire.MAX_BYTES + 1024
 
 
-def _describe_exit(status: int) -> str:
-    if os.WIFSIGNALED(status):
-        sig = os.WTERMSIG(status)
+def use_unsafe_sandbox(enabled: bool = True) -> None:
+    """Run untrusted code without the kernel steps (trusted seeds only; ``--unsafe-sandbox``).
+    Inherited by worker processes through the environment."""
+    if enabled:
+        os.environ[UNSAFE_ENV] = "1"
+    else:
+        os.environ.pop(UNSAFE_ENV, None)
+    _Supervisor.reset()
+
+
+def _mode() -> str:
+    return "unsafe" if os.environ.get(UNSAFE_ENV) == "1" else "strict"
+
+
+# folders never shown whole to the sandbox, even when they are on the import path
+_SHARED_DIRS = frozenset({"/", "/tmp", "/var/tmp", "/dev/shm", "/root", "/home", "/etc", "/var", "/run", "/proc",
+                          "/sys", "/dev", "/mnt", "/media", "/srv", "/opt", "/work"})
+
+
+def _visible_paths() -> tuple[list[str], list[str]]:
+    """(directories the sandbox may read, its sys.path): the interpreter, the virtual environment,
+    the toolkit's packages and the import path, never the working directory or anything above it."""
+    cwd = os.path.realpath(os.getcwd())
+    home = os.path.realpath(os.path.expanduser("~"))
+
+    def allowed(path: str) -> bool:
+        real = os.path.realpath(path)
+        if not os.path.isdir(real) or real in _SHARED_DIRS:
+            return False
+        return not (cwd == real or cwd.startswith(real + "/") or home == real or home.startswith(real + "/"))
+
+    paths = [p for p in {sys.base_prefix, sys.prefix, sys.exec_prefix, sys.base_exec_prefix} if allowed(p)]
+    # a prefix above the working directory (e.g. a virtual environment inside it is fine, the
+    # project root is not): fall back to the library folders
+    for prefix in (sys.prefix, sys.base_prefix):
+        if not allowed(prefix):
+            paths += [p for p in (os.path.join(prefix, "lib"), os.path.join(prefix, "bin")) if allowed(p)]
+    sys_path = [p for p in sys.path if p and allowed(p)]
+    paths += sys_path
+    for name in ("generator", "killability", "operators", "scoring"):
+        module = sys.modules.get(name)
+        for location in getattr(module, "__path__", []) or []:
+            if allowed(location):
+                paths.append(location)
+    return sorted(set(paths)), sys_path
+
+
+class _Supervisor:
+    _current: _Supervisor | None = None
+    _lock = threading.Lock()
+
+    def __init__(self) -> None:
+        self.owner = os.getpid()
+        self.mode = _mode()
+        paths, sys_path = _visible_paths()
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-s", "-m", "killability.zygote", str(os.getpid())],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True,
+            env=env, cwd="/", start_new_session=True)
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.to_child = self.proc.stdin.fileno()
+        self.from_child = self.proc.stdout.fileno()
+        _send(self.to_child, json.dumps({"mode": self.mode, "paths": paths, "sys_path": sys_path}).encode())
+        answer = _receive(self.from_child, time.monotonic() + 120)
+        if answer is None:
+            self.close()
+            raise SandboxUnavailable("sandbox: the supervisor did not start (run with --unsafe-sandbox only for "
+                                     "trusted seeds)")
+        message = json.loads(answer)
+        if "error" in message:
+            self.close()
+            raise SandboxUnavailable(f"sandbox: this machine cannot confine untrusted code ({message['error']}); "
+                                     f"run as root or enable user namespaces, or pass --unsafe-sandbox for trusted "
+                                     f"seeds only")
+
+    def close(self) -> None:
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
         try:
-            name = signal.Signals(sig).name
-        except ValueError:
-            name = str(sig)
-        hint = {"SIGKILL": " (memory or wall-clock limit)", "SIGXCPU": " (CPU limit)", "SIGSEGV": " (segfault)"}
-        return f"child killed by {name}{hint.get(name, '')}"
-    if os.WIFEXITED(status):
-        return f"child exited with status {os.WEXITSTATUS(status)}"
-    return "child ended"
-
-
-def _kill_group(pid: int) -> None:
-    for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
-        try:
-            target()
-        except (ProcessLookupError, PermissionError):
+            self.proc.kill()
+        except OSError:
             pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+
+    def run(self, tasks: Sequence[Callable[[], Any]], limits: Limits) -> list[list[Any]]:
+        blob = pickle.dumps(list(tasks), protocol=pickle.HIGHEST_PROTOCOL)
+        header = {"limits": asdict(limits), "count": len(tasks), "cap": _CAP}
+        _send(self.to_child, json.dumps(header).encode())
+        _send(self.to_child, blob)
+        # every task may use its whole wall clock, plus restarts
+        answer = _receive(self.from_child, time.monotonic() + len(tasks) * (limits.wall_seconds + 65) + 30)
+        if answer is None:
+            raise EOFError("the sandbox supervisor stopped answering")
+        outcomes = json.loads(answer)["outcomes"]
+        if not isinstance(outcomes, list) or len(outcomes) != len(tasks):
+            raise EOFError("the sandbox supervisor sent a malformed answer")
+        return outcomes
+
+    @classmethod
+    def get(cls) -> _Supervisor:
+        current = cls._current
+        if current is not None and (current.owner != os.getpid() or current.mode != _mode()
+                                    or current.proc.poll() is not None):
+            if current.owner == os.getpid():
+                current.close()
+            cls._current = current = None
+        if current is None:
+            current = cls._current = _Supervisor()
+        return current
+
+    @classmethod
+    def reset(cls) -> None:
+        current = cls._current
+        cls._current = None
+        if current is not None and current.owner == os.getpid():
+            current.close()
+
+
+def _forget_after_fork() -> None:
+    """A forked child (e.g. a pool worker) starts its own supervisor; it drops the inherited
+    pipes so the parent's supervisor still sees end-of-file when the parent goes."""
+    current = _Supervisor._current
+    _Supervisor._current = None
+    _Supervisor._lock = threading.Lock()
+    if current is not None:
+        for stream in (current.proc.stdin, current.proc.stdout):
+            try:
+                os.close(stream.fileno())  # type: ignore[union-attr]
+            except (OSError, ValueError):
+                pass
+
+
+os.register_at_fork(after_in_child=_forget_after_fork)
+atexit.register(_Supervisor.reset)
+
+
+def _send(fd: int, payload: bytes) -> None:
+    from .zygote import write_message
+
+    write_message(fd, payload)
+
+
+def _receive(fd: int, deadline: float) -> bytes | None:
+    buffer = bytearray()
+    need = 8
+    size = -1
+    while len(buffer) < need:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return None
+        ready, _, _ = select.select([fd], [], [], remaining)
+        if not ready:
+            return None
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            return None
+        buffer.extend(chunk)
+        if size < 0 and len(buffer) >= 8:
+            size = int.from_bytes(buffer[:8], "big")
+            need = 8 + size
+    return bytes(buffer[8:need])
+
+
+def bind_to_parent() -> None:
+    """Pool-worker initializer: the worker dies when the process that made the pool dies (a
+    killed command leaves no worker behind)."""
+    from . import confine
+
+    try:
+        confine.die_with_parent(os.getppid())
+    except OSError:
+        pass
+
+
+def _outcome(raw: Any) -> TaskOutcome:
+    status, payload, message = raw
+    if status != "ok":
+        if status not in ("error", "timeout", "crashed"):
+            return TaskOutcome("crashed", message="the sandbox sent an unknown status")
+        return TaskOutcome(status, message=str(message)[:500])
+    try:
+        return TaskOutcome("ok", wire.decode(str(payload).encode("utf-8")))
+    except (wire.WireError, TypeError, ValueError) as exc:
+        return TaskOutcome("error", message=f"result refused: {exc}"[:500])
 
 
 def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits()) -> list[TaskOutcome]:
-    """Run each zero-argument callable in a sandboxed child (one child while all goes well);
-    return one outcome per task, in order. Task results must be picklable."""
-    outcomes: list[TaskOutcome | None] = [None] * len(tasks)
-    index = 0
-    while index < len(tasks):
-        scratch = tempfile.mkdtemp(prefix="redpen-sandbox-")
-        read_fd, write_fd = os.pipe()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - the child never returns
-            os.close(read_fd)
-            _child_main(tasks, index, write_fd, scratch, limits)
-        os.close(write_fd)
+    """Run each zero-argument callable in a confined child (one child while all goes well);
+    return one outcome per task, in order. Tasks must be picklable (module-level functions,
+    ``functools.partial`` of them); results must be plain data (``killability.wire``)."""
+    if not tasks:
+        return []
+    with _Supervisor._lock:
+        supervisor = _Supervisor.get()
         try:
-            os.setpgid(pid, pid)
-        except OSError:
-            pass
-        reader = _Reader(read_fd)
-        try:
-            while index < len(tasks):
-                frame = reader.frame(time.monotonic() + limits.wall_seconds)
-                if frame is None:
-                    _kill_group(pid)
-                    _, status = os.waitpid(pid, 0)
-                    if reader.eof:
-                        outcomes[index] = TaskOutcome("crashed", message=_describe_exit(status))
-                    else:
-                        outcomes[index] = TaskOutcome("timeout", message=f"no result within {limits.wall_seconds:g} s")
-                    pid = 0
-                    index += 1
-                    break
-                at, status_text, value, message = frame
-                outcomes[at] = TaskOutcome(status_text, value, message)  # type: ignore[arg-type]
-                index = at + 1
-        finally:
-            if pid:
-                _kill_group(pid)
-                try:
-                    os.waitpid(pid, 0)
-                except ChildProcessError:
-                    pass
-            os.close(read_fd)
-            shutil.rmtree(scratch, ignore_errors=True)
-    return [o if o is not None else TaskOutcome("crashed", message="no result") for o in outcomes]
+            raws = supervisor.run(tasks, limits)
+        except (EOFError, OSError, ValueError) as exc:
+            _Supervisor.reset()
+            return [TaskOutcome("crashed", message=f"sandbox: {exc}"[:300]) for _ in tasks]
+    return [_outcome(raw) for raw in raws]
 
 
 def run_task(task: Callable[[], Any], limits: Limits = Limits()) -> TaskOutcome:
@@ -321,7 +368,7 @@ class _Timer:
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
 
-    def __enter__(self) -> "_Timer":
+    def __enter__(self) -> _Timer:
         global _armed
         signal.signal(signal.SIGALRM, _on_alarm)
         _armed = True

@@ -18,14 +18,16 @@ import builtins
 import contextlib
 import sys
 import types
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 
+from . import wire
 from .compare import Run, call, differ, literal, mutated
 from .model import Budget, Call, Case, Outcome
 from .sandbox import time_limit
@@ -35,7 +37,7 @@ from .strategies import NoStrategy, constants_of
 
 @dataclass(frozen=True)
 class SearchSpec:
-    """What one differential search compares (all plain text: shipped to the child by fork)."""
+    """What one differential search compares (all plain text: pickled to the sandbox child)."""
 
     seed_source: str
     seed_path: str
@@ -58,6 +60,9 @@ class RawSearch:
     witnesses: tuple[Case, ...] = ()
     agreeing: tuple[Case, ...] = ()
     examples: int = 0
+
+
+wire.register(RawSearch, Case, Call, Outcome)
 
 
 class _Found(Exception):

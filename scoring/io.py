@@ -45,6 +45,8 @@ def iter_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
             raise InputFileError(f"{path}:{number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
         except RecursionError:
             raise InputFileError(f"{path}:{number}: not valid JSON (nested too deeply)") from None
+        except ValueError as exc:  # e.g. an integer of more digits than Python converts
+            raise InputFileError(f"{path}:{number}: not valid JSON ({str(exc).split(';')[0]})") from None
         if not isinstance(value, dict):
             raise InputFileError(f"{path}:{number}: expected a JSON object, got {type(value).__name__}")
         yield number, value

@@ -165,6 +165,9 @@ def test_killed_build_leaves_previous_edition_and_resumes_from_cache(built, libr
     source, _ = built
     out = tmp_path / "out"
     shutil.copytree(source / "2031Q1", out / "2031Q1")
+    # the copied edition comes with its ledger record (a folder the ledger does not know is refused)
+    entries = [e.item for e in Ledger(source / "ledger.sqlite").entries() if e.edition == "2031Q1"]
+    Ledger(out / "ledger.sqlite").record_edition("2031Q1", entries)
     before = _tree(out / "2031Q1")
     command = [sys.executable, "-m", "generator", "build", "--edition", "2031Q1", "--items", "3", "--seed", "7",
                "--seeds", str(library), "--out", str(out), "--json", "--allow-leaky"]

@@ -3,7 +3,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
+import socket
+import subprocess
+import sys
 import time
+import uuid
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -35,10 +41,35 @@ EXPECTED = {
     "recurse_forever": {"distinguished"},  # RecursionError: deterministic, testable
     "kill_parent": {"crashed"},
     "loop_at_import": {"incompetent"},
+    # deliberate escapes: each returns x + 1 plus the number of its attempts that got through,
+    # so "equivalent" means every attempt failed inside the sandbox too
+    "bypass_hook": {"equivalent"},
+    "spawn_unaudited": {"equivalent"},
+    "dir_fd_write": {"equivalent"},
+    "thread_race": {"equivalent"},
+    "forge_frame": {"crashed"},  # a malformed result frame: refused, never unpickled
+    "read_secrets": {"distinguished"},  # it returns what it read: nothing private may be in it
 }
+ESCAPE_FILES = ("/tmp/redpen-hostile-bypass", "/tmp/redpen-hostile-bypass-system", "/tmp/redpen-hostile-forged",
+                "/tmp/redpen-hostile-thread")
+SECRET_FILE = Path("/tmp/redpen-hostile-secret")
 
 SENTINELS = ("/tmp/redpen-hostile-write", "/tmp/redpen-hostile-subprocess")
 KEEP = Path("/tmp/redpen-hostile-keep")
+
+
+def _processes_running(marker: str) -> list[int]:
+    """Processes on this machine whose command line holds ``marker``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and int(entry) != os.getpid():
+            try:
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if marker.encode() in cmdline:
+                found.append(int(entry))
+    return found
 
 
 def _mutant(name: str) -> Mutant:
@@ -61,23 +92,45 @@ def test_hostile_mutant_gets_a_verdict_and_changes_nothing_outside(name: str) ->
     watched = {"write_outside": SENTINELS[0], "subprocess_call": SENTINELS[1]}.get(name)
     if watched and os.path.exists(watched):
         os.remove(watched)
-    if name == "delete_outside":
+    if name in ("delete_outside", "dir_fd_write"):
         KEEP.mkdir(exist_ok=True)
         (KEEP / "file").write_text("keep", encoding="utf-8")
+    secret = f"redpen-secret-{uuid.uuid4().hex}"
+    if name == "read_secrets":
+        SECRET_FILE.write_text(secret, encoding="utf-8")
+        SECRET_FILE.chmod(0o600)
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    listener.setblocking(False)
+    if name == "bypass_hook":
+        Path("/tmp/redpen-hostile-port").write_text(str(listener.getsockname()[1]), encoding="utf-8")
     seed = load_seed(SEED)
     started = time.monotonic()
-    try:
-        report = api.gate_mutant(seed, _mutant(name), budget=QUICK)
-    finally:
-        elapsed = time.monotonic() - started
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("REDPEN_TEST_SECRET", secret)
+        try:
+            report = api.gate_mutant(seed, _mutant(name), budget=QUICK)
+        finally:
+            elapsed = time.monotonic() - started
     assert report.search.verdict in EXPECTED[name], report.search.message
     assert report.search.message
     assert elapsed < 20
+    with pytest.raises(BlockingIOError):
+        listener.accept()  # no connection reached a listener on this machine
+    listener.close()
+    assert secret not in repr(report) and secret not in report.gate.test_file
+    for path in ESCAPE_FILES:
+        assert not os.path.exists(path), f"{name} wrote {path}"
+    assert not _processes_running("4242.5")
     if watched:
         assert not os.path.exists(watched), f"{name} wrote {watched}"
-    if name == "delete_outside":
+    if name in ("delete_outside", "dir_fd_write"):
         assert (KEEP / "file").read_text(encoding="utf-8") == "keep"
-    if report.search.verdict == "distinguished":
+        assert not (KEEP / "dirfd-written").exists() and not (KEEP / "created.db").exists()
+    if name == "read_secrets":
+        assert report.verdict  # a gate verdict; what matters is that no secret is in it
+    elif report.search.verdict == "distinguished":
         assert report.verdict == "accepted", report.gate.reason
     else:
         assert report.verdict == report.search.verdict
@@ -133,40 +186,115 @@ def _exit() -> None:
     os._exit(0)
 
 
+def _value(value: object) -> object:
+    return value
+
+
 def test_a_crashing_or_hanging_task_does_not_cost_the_rest_of_the_batch() -> None:
-    tasks = [lambda: 1, _crash, lambda: 2, _forever, lambda: 3, _exit, lambda: os.getcwd()]
+    tasks = [partial(_value, 1), _crash, partial(_value, 2), _forever, partial(_value, 3), _exit, os.getcwd]
     outcomes = run_tasks(tasks, Limits(wall_seconds=1.0, memory_mb=128))
     assert [o.status for o in outcomes] == ["ok", "crashed", "ok", "timeout", "ok", "error", "ok"]
     assert [outcomes[i].value for i in (0, 2, 4)] == [1, 2, 3]
     assert "SandboxViolation" in outcomes[5].message
-    assert outcomes[6].value.startswith(("/tmp/redpen-sandbox-", os.path.realpath("/tmp") + "/redpen-sandbox-"))
-    assert not os.path.exists(outcomes[6].value)  # scratch is removed afterwards
+    assert outcomes[6].value == "/scratch"  # a private tmpfs: nothing of it exists on the host
+    assert not os.path.exists("/scratch")
+
+
+def _hash_randomization() -> int:
+    return sys.flags.hash_randomization
+
+
+def test_the_child_does_not_depend_on_the_callers_hash_seed() -> None:
+    """The supervisor runs with PYTHONHASHSEED=0 whatever the caller's, so set and dict orders in
+    the search (and the witnesses the generated test is rendered from) are the same every run."""
+    (outcome,) = run_tasks([_hash_randomization], Limits(wall_seconds=5))
+    assert outcome.status == "ok" and outcome.value == 0
+
+
+def _environment() -> dict[str, str]:
+    return dict(os.environ)
 
 
 def test_child_environment_is_stripped_of_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "hunter2")
     monkeypatch.setenv("GITHUB_TOKEN", "ghp_secret")
-    (outcome,) = run_tasks([lambda: dict(os.environ)], Limits(wall_seconds=5))
+    (outcome,) = run_tasks([_environment], Limits(wall_seconds=5))
     assert outcome.status == "ok"
     env = outcome.value
     assert "AWS_SECRET_ACCESS_KEY" not in env and "GITHUB_TOKEN" not in env
     assert env["HOME"] == env["TMPDIR"]
 
 
+def _write_inside() -> str:
+    Path("inside.txt").write_text("ok", encoding="utf-8")
+    return Path("inside.txt").read_text(encoding="utf-8")
+
+
+def _write(target: Path) -> None:
+    target.write_text("no", encoding="utf-8")
+
+
 def test_scratch_is_writable_but_nothing_else(tmp_path: Path) -> None:
     target = tmp_path / "outside.txt"
-
-    def write_inside() -> str:
-        Path("inside.txt").write_text("ok", encoding="utf-8")
-        return Path("inside.txt").read_text(encoding="utf-8")
-
-    def write_outside() -> None:
-        target.write_text("no", encoding="utf-8")
-
-    def remove_outside() -> None:
-        shutil.rmtree(tmp_path)
-
-    outcomes = run_tasks([write_inside, write_outside, remove_outside], Limits(wall_seconds=5))
+    tasks = [_write_inside, partial(_write, target), partial(shutil.rmtree, tmp_path)]
+    outcomes = run_tasks(tasks, Limits(wall_seconds=5))
     assert [o.status for o in outcomes] == ["ok", "error", "error"]
     assert outcomes[0].value == "ok"
     assert not target.exists() and tmp_path.exists()
+
+
+def _descendants(pid: int) -> set[int]:
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{current}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                children = Path(f"/proc/{current}/task/{task}/children").read_text().split()
+            except OSError:
+                continue
+            for child in map(int, children):
+                if child not in found:
+                    found.add(child)
+                    todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGKILL, signal.SIGTERM])
+def test_killing_redpen_gate_leaves_no_process_behind(signal_number: int, tmp_path: Path) -> None:
+    """`redpen gate` on a seed whose mutants hang, killed while its pool workers, supervisors and
+    batch children run: every one of them is gone afterwards (strict scratch is a tmpfs inside the
+    batch's mount namespace, so no folder is left either: see the crashing-task test)."""
+    seed = tmp_path / "slow.py"
+    seed.write_text("import time\n\n\ndef step(x: int) -> int:\n    while x < 10 ** 9:\n        x = x + 1\n"
+                    "    return x\n", encoding="utf-8")
+    redpen = Path(sys.executable).parent / "redpen"
+    proc = subprocess.Popen([str(redpen), "gate", str(seed), "--out", str(tmp_path / "out")],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp_path)
+    family: set[int] = set()
+    deadline = time.monotonic() + 60
+    # wait until the pool workers' supervisors run batch children (a few levels deep)
+    while time.monotonic() < deadline and proc.poll() is None:
+        family = _descendants(proc.pid)
+        if len(family) >= 6:
+            break
+        time.sleep(0.05)
+    assert len(family) >= 6, f"only {len(family)} descendants appeared"
+    proc.send_signal(signal_number)
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(_alive(p) for p in family):
+        time.sleep(0.05)
+    assert not [p for p in family if _alive(p)]

@@ -94,12 +94,17 @@ def build(
     no_cache: bool = typer.Option(False, "--no-cache", help="Ignore and do not write the verdict cache."),
     allow_short: bool = typer.Option(False, "--allow-short", help="Export even when a tier quota cannot be filled."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary instead of tables."),
+    unsafe_sandbox: bool = typer.Option(False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from ..build import BuildOptions, build_edition, explain_shortfall
 
+    if unsafe_sandbox:
+        from killability.sandbox import use_unsafe_sandbox
+
+        use_unsafe_sandbox()
     options = BuildOptions(
-        edition=Edition.parse(edition) if edition else Edition.current(),
+        edition=Edition.parse(edition) if edition is not None else Edition.current(),
         items=items, seed=seed, seeds_dir=seeds_dir, out_dir=out, ledger_path=ledger,
         jobs=jobs, use_cache=not no_cache, allow_short=allow_short, secret=secret, forms=forms,
         allow_leaky=allow_leaky,

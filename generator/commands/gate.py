@@ -13,6 +13,7 @@ from rich.table import Table
 
 from killability.api import gate_seed, seed_variants
 from killability.model import MutantReport, SeedGateReport
+from killability.sandbox import use_unsafe_sandbox
 
 from ..seeds import load_seed
 from ..snippet import extract_function
@@ -83,8 +84,11 @@ def gate(
     limit: Optional[int] = typer.Option(None, "--limit", min=1, help="Gate at most this many mutants."),
     out: Optional[Path] = typer.Option(None, "--out", help="Folder for the generated tests (default: a new temp dir)."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+    unsafe_sandbox: bool = typer.Option(False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."),
 ) -> None:
     """Search distinguishing inputs and run the kill matrix for every mutant of SEED."""
+    if unsafe_sandbox:
+        use_unsafe_sandbox()
     result = gate_seed(str(seed), operator, function=function, order=order, limit=limit)
     target = out if out is not None else Path(tempfile.mkdtemp(prefix="redpen-gate-"))
     mutants = {m.id: m for m in _plant_again(str(seed), operator, result.function, order, limit)}

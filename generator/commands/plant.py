@@ -130,13 +130,14 @@ def plant_command(
     gate: Annotated[bool, typer.Option("--gate", help="Also prove each mutant: the killability gate's verdict, "
                                                        "witness and generated test (same as `redpen gate`; --out "
                                                        "then names the folder for the tests).")] = False,
+    unsafe_sandbox: Annotated[bool, typer.Option("--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only).")] = False,
 ) -> None:
     """List every mutant of the target function: numbered diffs, fault lines, mechanisms."""
     if gate:
         from .gate import gate as gate_command
 
         gate_command(Path(seed), operator or ["all"], function=function, order=order, limit=limit, out=out,
-                     as_json=as_json)
+                     as_json=as_json, unsafe_sandbox=unsafe_sandbox)
         return
     result = plant(seed, operators=operator, function=function, order=order, limit=limit)
     written = write_mutants(result, out) if out is not None and result.mutants else []
