@@ -39,7 +39,7 @@ def _cpu() -> float:
 
 
 def _redpen(seeds: list[Path], limit: int) -> tuple[int, float, dict[str, list[str]], dict[str, int], dict[str, str]]:
-    api._warm()
+    # (each worker starts its own warmed sandbox supervisor on its first batch)
     tests: dict[str, list[str]] = {}
     verdicts: dict[str, int] = {}
     examples: dict[str, str] = {}

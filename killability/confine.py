@@ -85,14 +85,14 @@ def die_with_parent(parent_pid: int) -> None:
 _PIVOT_ROOT = {"x86_64": 155, "aarch64": 41}
 
 
-def pivot_root(new_root: str) -> None:
-    """Make ``new_root`` the filesystem root and drop every mount of the old one."""
+def pivot_root(new_root: str, put_old: str) -> None:
+    """Make ``new_root`` the filesystem root; the old one stays reachable at ``put_old`` (a path
+    inside the new root) until it is unmounted."""
     number = _PIVOT_ROOT.get(platform.machine())
     if number is None:
         raise ConfineError(errno.ENOSYS, f"pivot_root: unsupported machine {platform.machine()}")
     os.chdir(new_root)
-    _check(int(_libc.syscall(number, b".", b".")), "pivot_root")
-    umount(".")  # the old root, stacked under the new one
+    _check(int(_libc.syscall(number, b".", put_old.lstrip("/").encode())), "pivot_root")
     os.chdir("/")
 
 

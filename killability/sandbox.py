@@ -239,17 +239,16 @@ class _Supervisor:
         except subprocess.TimeoutExpired:
             pass
 
-    def run(self, tasks: Sequence[Callable[[], Any]], limits: Limits) -> list[list[Any]]:
-        blob = pickle.dumps(list(tasks), protocol=pickle.HIGHEST_PROTOCOL)
-        header = {"limits": asdict(limits), "count": len(tasks), "cap": _CAP}
+    def run(self, blob: bytes, count: int, limits: Limits, readable: Sequence[str]) -> list[list[Any]]:
+        header = {"limits": asdict(limits), "count": count, "cap": _CAP, "readable": list(readable)}
         _send(self.to_child, json.dumps(header).encode())
         _send(self.to_child, blob)
         # every task may use its whole wall clock, plus restarts
-        answer = _receive(self.from_child, time.monotonic() + len(tasks) * (limits.wall_seconds + 65) + 30)
+        answer = _receive(self.from_child, time.monotonic() + count * (limits.wall_seconds + 65) + 30)
         if answer is None:
             raise EOFError("the sandbox supervisor stopped answering")
         outcomes = json.loads(answer)["outcomes"]
-        if not isinstance(outcomes, list) or len(outcomes) != len(tasks):
+        if not isinstance(outcomes, list) or len(outcomes) != count:
             raise EOFError("the sandbox supervisor sent a malformed answer")
         return outcomes
 
@@ -341,16 +340,24 @@ def _outcome(raw: Any) -> TaskOutcome:
         return TaskOutcome("error", message=f"result refused: {exc}"[:500])
 
 
-def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits()) -> list[TaskOutcome]:
+def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits(), *,
+              readable: Sequence[str | os.PathLike[str]] = ()) -> list[TaskOutcome]:
     """Run each zero-argument callable in a confined child (one child while all goes well);
     return one outcome per task, in order. Tasks must be picklable (module-level functions,
-    ``functools.partial`` of them); results must be plain data (``killability.wire``)."""
+    ``functools.partial`` of them); results must be plain data (``killability.wire``).
+    ``readable``: extra files or folders this batch may read (shown read-only at the same path)."""
     if not tasks:
         return []
+    try:
+        blob = pickle.dumps(list(tasks), protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, AttributeError, TypeError) as exc:
+        raise TypeError(f"sandbox tasks must be picklable (module-level functions or functools.partial of "
+                        f"them): {exc}") from None
+    paths = sorted({os.path.realpath(os.fspath(p)) for p in readable})
     with _Supervisor._lock:
         supervisor = _Supervisor.get()
         try:
-            raws = supervisor.run(tasks, limits)
+            raws = supervisor.run(blob, len(tasks), limits, paths)
         except (EOFError, OSError, ValueError) as exc:
             _Supervisor.reset()
             return [TaskOutcome("crashed", message=f"sandbox: {exc}"[:300]) for _ in tasks]

@@ -32,6 +32,7 @@ from . import confine
 _FRAME = struct.Struct("!IBQ")  # task index, status (0 ok / 1 error), payload length
 NOBODY = 65534
 SCRATCH = "/scratch"
+OLD_ROOT = "/.host"  # the host's root, kept by the supervisor only; every batch unmounts it
 READY = 0xFFFFFFFF  # frame index: confined and tasks loaded
 STARTUP_SECONDS = 60.0  # confinement and loading the tasks' modules
 
@@ -92,8 +93,11 @@ def _build_root(config: dict[str, Any]) -> None:
         confine.bind(f"/dev/{device}", f"{root}/dev/{device}", writable=True)
     for folder in ("proc", SCRATCH.strip("/"), "etc"):
         os.makedirs(f"{root}/{folder}", exist_ok=True)
-    confine.mount(None, root, None, confine.MS_REMOUNT | confine.MS_RDONLY | confine.MS_NOSUID | confine.MS_NODEV)
-    confine.pivot_root(root)
+    os.makedirs(f"{root}{OLD_ROOT}", mode=0o700)
+    confine.pivot_root(root, OLD_ROOT)
+    # read-only per mount (not per superblock), so a batch can add its own read-only paths
+    confine.mount(None, "/", None, confine.MS_BIND | confine.MS_REMOUNT | confine.MS_RDONLY | confine.MS_NOSUID
+                  | confine.MS_NODEV)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -111,9 +115,19 @@ def _limit(which: int, soft: int) -> None:
         pass
 
 
-def _mount_private(limits: dict[str, Any]) -> None:
-    """In the batch's own mount and PID namespace: its /proc, and a tmpfs scratch that vanishes
-    with the namespace (nothing to clean up after a kill)."""
+def _mount_private(limits: dict[str, Any], readable: list[str]) -> None:
+    """In the batch's own mount and PID namespace: the caller's extra read-only paths, its /proc,
+    and a tmpfs scratch that vanishes with the namespace (nothing to clean up after a kill). The
+    host's root is unmounted here: nothing run in the batch can reach it."""
+    if readable:
+        flags = confine.MS_BIND | confine.MS_REMOUNT | confine.MS_NOSUID | confine.MS_NODEV
+        confine.mount(None, "/", None, flags)
+        for path in readable:
+            source = OLD_ROOT + path
+            if path != "/" and os.path.exists(source):
+                confine.bind(source, path)
+        confine.mount(None, "/", None, flags | confine.MS_RDONLY)
+    confine.umount(OLD_ROOT)
     confine.mount("proc", "/proc", "proc", confine.MS_NOSUID | confine.MS_NODEV | confine.MS_NOEXEC)
     size = max(64, 4 * int(limits["file_mb"]))
     owner = f",uid={NOBODY},gid={NOBODY}" if os.geteuid() == 0 else ""
@@ -204,7 +218,8 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
         sandbox_exit(code)
 
 
-def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int) -> tuple[int, int]:
+def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
+           readable: list[str]) -> tuple[int, int]:
     """Fork the batch child; returns (pid of the intermediate, read end of its result pipe)."""
     read_fd, write_fd = os.pipe()
     me = os.getpid()
@@ -230,7 +245,7 @@ def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int) 
                 if not strict:
                     confine.die_with_parent(inner)
                 else:
-                    _mount_private(limits)
+                    _mount_private(limits, readable)
                 init = os.getpid()
                 worker = os.fork()
             except BaseException:  # noqa: BLE001
@@ -319,12 +334,13 @@ def _reap(pid: int, grace: float) -> int:
     return os.waitpid(pid, 0)[1]
 
 
-def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: int, cap: int) -> list[list[Any]]:
+def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: int, cap: int,
+              readable: list[str]) -> list[list[Any]]:
     """[status, payload text or None, message] per task."""
     outcomes: list[list[Any] | None] = [None] * count
     index = 0
     while index < count:
-        pid, fd = _spawn(strict, limits, tasks_blob, index)
+        pid, fd = _spawn(strict, limits, tasks_blob, index, readable)
         frames = _Frames(fd)
         try:
             ready = frames.next(time.monotonic() + STARTUP_SECONDS, READY, cap)
@@ -400,7 +416,8 @@ def main() -> None:
             blob = read_message(control_in)
         except EOFError:
             return
-        outcomes = run_batch(strict, header["limits"], blob, int(header["count"]), int(header["cap"]))
+        outcomes = run_batch(strict, header["limits"], blob, int(header["count"]), int(header["cap"]),
+                             [str(p) for p in header.get("readable", [])])
         del blob
         write_message(control_out, json.dumps({"outcomes": outcomes}).encode())
 

@@ -298,3 +298,23 @@ def test_killing_redpen_gate_leaves_no_process_behind(signal_number: int, tmp_pa
     while time.monotonic() < deadline and any(_alive(p) for p in family):
         time.sleep(0.05)
     assert not [p for p in family if _alive(p)]
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def test_a_batch_reads_only_what_it_is_given(tmp_path: Path) -> None:
+    """Nothing outside the interpreter, the environment and the toolkit is visible, unless the
+    caller names it (read-only, for this batch only)."""
+    shown = tmp_path / "shown"
+    shown.mkdir()
+    (shown / "data.txt").write_text("visible", encoding="utf-8")
+    hidden = tmp_path / "hidden.txt"
+    hidden.write_text("private", encoding="utf-8")
+    tasks = [partial(_read, shown / "data.txt"), partial(_read, hidden), partial(_write, shown / "new.txt")]
+    first = run_tasks(tasks, Limits(wall_seconds=5), readable=[shown])
+    assert [o.status for o in first] == ["ok", "error", "error"] and first[0].value == "visible"
+    assert not (shown / "new.txt").exists()
+    (again,) = run_tasks(tasks[:1], Limits(wall_seconds=5))
+    assert again.status == "error"  # the next batch does not see it

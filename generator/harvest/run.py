@@ -10,6 +10,7 @@ so each seed is gated at most once across runs.
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 import os
@@ -65,26 +66,30 @@ class HarvestOptions:
     domain: str | None = None
 
 
+def _import_task(job: ModuleJob) -> str:
+    """Sandbox task (module level, so it can be sent to the sandbox): import the module."""
+    sys.dont_write_bytecode = True
+    if job.root not in sys.path:
+        sys.path.insert(0, job.root)
+    if job.name in sys.modules:
+        return "ok"
+    if "." in job.name or Path(job.file).name == "__init__.py":
+        importlib.import_module(job.name)
+    else:
+        spec = importlib.util.spec_from_file_location(job.name, job.file)
+        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+        sys.modules[job.name] = module
+        spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return "ok"
+
+
 def _import_check(job: ModuleJob) -> str:
-    """Import the module in a sandboxed child; "" when it imports, else the one-line reason."""
+    """Import the module in a sandboxed child (its folder shown read-only); "" when it imports,
+    else the one-line reason."""
     from killability.sandbox import Limits, run_tasks
 
-    def task() -> str:
-        sys.dont_write_bytecode = True
-        if job.root not in sys.path:
-            sys.path.insert(0, job.root)
-        if job.name in sys.modules:
-            return "ok"
-        if "." in job.name or Path(job.file).name == "__init__.py":
-            importlib.import_module(job.name)
-        else:
-            spec = importlib.util.spec_from_file_location(job.name, job.file)
-            module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-            sys.modules[job.name] = module
-            spec.loader.exec_module(module)  # type: ignore[union-attr]
-        return "ok"
-
-    outcome = run_tasks([task], Limits(wall_seconds=5.0, memory_mb=512))[0]
+    outcome = run_tasks([functools.partial(_import_task, job)], Limits(wall_seconds=5.0, memory_mb=512),
+                        readable=[job.root, os.path.dirname(job.file)])[0]
     if outcome.status == "ok":
         return ""
     if outcome.status == "timeout":
