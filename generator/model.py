@@ -55,10 +55,9 @@ class TextPatch:
     def between(cls, before: str, after: str) -> "TextPatch":
         a = before.splitlines(keepends=True)
         b = after.splitlines(keepends=True)
-        matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
         edits = tuple(
             LineEdit(start=i1 + 1, remove=tuple(a[i1:i2]), insert=tuple(b[j1:j2]))
-            for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+            for tag, i1, i2, j1, j2 in _opcodes(a, b)
             if tag != "equal"
         )
         return cls(edits)
@@ -72,6 +71,21 @@ class TextPatch:
                 raise ValueError(f"patch does not apply at line {edit.start}")
             lines[begin : begin + len(edit.remove)] = list(edit.insert)
         return "".join(lines)
+
+
+def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """difflib opcodes of two line lists, with the common head and tail taken off first: a mutant
+    differs from its original in a few lines, so the diff costs what those lines cost, not what the
+    whole text costs (a full diff per mutant made planting a large function cubic)."""
+    head = 0
+    limit = min(len(a), len(b))
+    while head < limit and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and a[len(a) - 1 - tail] == b[len(b) - 1 - tail]:
+        tail += 1
+    middle = difflib.SequenceMatcher(a=a[head:len(a) - tail], b=b[head:len(b) - tail], autojunk=False)
+    return [(tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in middle.get_opcodes()]
 
 
 def _indent(line: str) -> int:
@@ -113,9 +127,8 @@ def changed_lines(before: str, after: str) -> tuple[int, ...]:
     """
     a = before.splitlines(keepends=True)
     b = after.splitlines(keepends=True)
-    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
     lines: set[int] = set()
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in _opcodes(a, b):
         if tag == "equal":
             continue
         if j2 > j1:

@@ -17,7 +17,7 @@ from rich.text import Text
 from generator.errors import RedpenError, UsageError
 from generator.model import Mutant
 from generator.seeds import read_source
-from operators.engine import FunctionMutator, enumerate_mutants
+from operators.engine import enumerate_mutants, target_name
 from operators.higher_order import enumerate_higher_order
 from operators.registry import resolve
 
@@ -41,7 +41,7 @@ def plant(path: str, *, operators: list[str] | None = None, function: str | None
     chosen = resolve(operators)  # unknown names fail here, listing the known ones
     names = [op.name for op in chosen]
     source = read_source(path)
-    target = FunctionMutator(source, function=function, path=path).function_name  # syntax / function errors
+    target = target_name(source, function=function, path=path)  # syntax / function errors
     enumerate_ = enumerate_mutants if order == 1 else enumerate_higher_order
     mutants = enumerate_(source, function=target, operators=names, path=path, limit=limit)
     return PlantResult(path=path, function=target, operators=tuple(names), order=order, mutants=tuple(mutants))
