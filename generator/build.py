@@ -336,7 +336,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         exported = assign_ids(items, options.edition, options.salt)
         reporter.stage("export", 1)
         clock = time.perf_counter()
-        audit = _export(options, exported, ledger, reporter)
+        audit = _export(options, exported, out, ledger, reporter)
         builder.timings["export"] = time.perf_counter() - clock
         if audit is not None:
             builder.timings["audit"] = audit.seconds
@@ -383,14 +383,18 @@ def resolve_secret(options: BuildOptions, ledger: Ledger) -> str:
     return secret
 
 
-def _export(options: BuildOptions, exported: Sequence[ExportedItem], ledger: Ledger, reporter: Reporter):
-    """Write the edition into a staging directory and audit it there; when the audit passes (or
-    ``allow_leaky``, with the failure recorded in the card and the key) record and publish it in
-    one step (``generator/publish.py``); otherwise drop the staging directory."""
+def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path, ledger: Ledger | None = None,
+            reporter: Reporter | None = None):
+    """Write the edition into a staging directory beside ``out`` and audit it there; when the audit
+    passes (or ``allow_leaky``, with the failure recorded in the card and the key) record and
+    publish it as ``out`` in one step (``generator/publish.py``); otherwise drop the staging
+    directory."""
     from audit.run import audit_edition
 
     edition = str(options.edition)
-    staging = new_staging(options.out_dir, edition)
+    out_dir = out.parent
+    out_dir.mkdir(parents=True, exist_ok=True)
+    staging = new_staging(out_dir, edition)
     try:
         write_edition(staging, exported, options.edition, options.salt, forms=options.forms)
         report = audit_edition(staging, run_pairs=options.audit_runs, edition=edition)
@@ -408,7 +412,9 @@ def _export(options: BuildOptions, exported: Sequence[ExportedItem], ledger: Led
     records = [LedgerItem.from_code(e.item_id, e.draft.seed_path,
                                     [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
                for e in exported]
-    publish_recorded(staging, options.out_dir, edition, records, ledger, on_step=lambda name: reporter.stage(name, 1))
+    step = reporter or NullReporter()
+    publish_recorded(staging, out_dir, edition, records, ledger or Ledger(options.ledger_file),
+                     on_step=lambda name: step.stage(name, 1))
     return report
 
 
