@@ -32,6 +32,10 @@ def clean_dilution_plan(stock_conc: float, target_conc: float, final_ml: float) 
     return (v1, round(rest, 1))
 
 
+def precondition(stock_conc: float, target_conc: float, final_ml: float) -> bool:
+    return all(v == v and abs(v) < 1e300 for v in (stock_conc, target_conc, final_ml))
+
+
 STRATEGIES = {
     "stock_conc": st.sampled_from([-1.0, 0.0, 1.0, 2.5, 10.0]),
     "target_conc": st.sampled_from([-0.5, 0.0, 0.25, 1.0, 2.5, 10.0, 12.0]),

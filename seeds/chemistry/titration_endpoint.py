@@ -36,6 +36,10 @@ def clean_titration_endpoint(readings: list[tuple[float, float]]) -> float:
     return readings[steepest][0] / 2 + readings[steepest + 1][0] / 2
 
 
+def precondition(readings: list[tuple[float, float]]) -> bool:
+    return all(a[0] < b[0] for a, b in zip(readings, readings[1:])) and all(v == v and abs(v) < 1e100 for r in readings for v in r)
+
+
 STRATEGIES = {
     "readings": st.lists(st.tuples(st.sampled_from([0.0, 1.0, 2.0, 4.0, 5.0, 8.0, 10.0]),
                                    st.sampled_from([1.0, 2.0, 3.0, 5.0, 7.0, 11.0, 12.0])),

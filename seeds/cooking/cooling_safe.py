@@ -38,6 +38,10 @@ def clean_cooling_safe(readings: list[tuple[int, int]]) -> bool:
     return warm_ok and cold_ok
 
 
+def precondition(readings: list[tuple[int, int]]) -> bool:
+    return all(a[0] < b[0] for a, b in zip(readings, readings[1:]))
+
+
 STRATEGIES = {
     "readings": st.lists(st.tuples(st.sampled_from([0, 30, 60, 119, 120, 121, 240, 359, 360, 361, 400]),
                                    st.sampled_from([60, 30, 22, 21, 20, 6, 5, 4])),

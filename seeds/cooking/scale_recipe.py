@@ -40,6 +40,10 @@ def clean_scale_recipe(grams: dict[str, int], serves: int, wanted: int) -> dict[
     return result
 
 
+def precondition(grams: dict[str, int], serves: int, wanted: int) -> bool:
+    return all(amount >= 0 for amount in grams.values())
+
+
 STRATEGIES = {
     "grams": st.dictionaries(st.sampled_from(["flour", "sugar", "salt", "butter", "yeast", "crème"]),
                              st.integers(0, 500), max_size=5),

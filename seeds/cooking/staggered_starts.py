@@ -44,6 +44,10 @@ def clean_staggered_starts(dishes: list[tuple[str, int]], rest_minutes: int = 0)
     return [(start, name) for start, _, name in starts]
 
 
+def precondition(dishes: list[tuple[str, int]], rest_minutes: int = 0) -> bool:
+    return rest_minutes >= 0 and all(minutes >= 1 for _, minutes in dishes)
+
+
 STRATEGIES = {
     "dishes": st.lists(st.tuples(st.sampled_from(["rice", "stew", "greens*", "sauce", "naan*", "soufflé*"]),
                                  st.integers(1, 60)), max_size=6),

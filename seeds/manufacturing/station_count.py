@@ -37,6 +37,10 @@ def clean_station_count(task_seconds: list[int], takt: int) -> int:
     return len(loads)
 
 
+def precondition(task_seconds: list[int], takt: int) -> bool:
+    return all(t >= 1 for t in task_seconds)
+
+
 STRATEGIES = {
     "task_seconds": st.lists(st.integers(1, 60), max_size=8),
     "takt": st.sampled_from([30, 45, 59, 60, 90]),

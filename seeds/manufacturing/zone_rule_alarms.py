@@ -42,6 +42,10 @@ def clean_zone_rule_alarms(values: list[float], mean: float, sigma: float) -> li
     return found
 
 
+def precondition(values: list[float], mean: float, sigma: float) -> bool:
+    return sigma >= 0 and all(v == v and abs(v) < 1e100 for v in [*values, mean, sigma])
+
+
 STRATEGIES = {
     "values": st.lists(st.sampled_from([0.0, 3.0, 4.0, 5.0, 10.0, 15.0, 16.0, 17.0, 20.0]), max_size=8),
     "mean": st.just(10.0),

@@ -34,6 +34,10 @@ def clean_swing_onsets(notes: int, bpm: int, swing_pct: int = 50) -> list[int]:
     return times
 
 
+def precondition(notes: int, bpm: int, swing_pct: int = 50) -> bool:
+    return bpm >= 1 and 0 <= swing_pct <= 100
+
+
 STRATEGIES = {
     "notes": st.integers(-1, 9),
     "bpm": st.sampled_from([1, 60, 90, 120, 128, 140, 173]),

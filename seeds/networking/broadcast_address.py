@@ -33,6 +33,10 @@ def clean_broadcast_address(ip: str, prefix: int) -> str:
     return ".".join(result)
 
 
+def precondition(ip: str, prefix: int) -> bool:
+    return 0 <= prefix <= 32 and len(ip.split('.')) == 4 and all(p.isascii() and p.isdigit() and int(p) <= 255 for p in ip.split('.'))
+
+
 STRATEGIES = {
     "ip": st.one_of(st.tuples(*[st.integers(0, 255)] * 4).map(lambda t: ".".join(map(str, t))),
                     st.sampled_from(["10.0.0.1", "192.168.1.130", "255.255.255.255", "0.0.0.0"])),

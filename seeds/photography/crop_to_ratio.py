@@ -31,6 +31,10 @@ def clean_crop_to_ratio(width: int, height: int, ratio_w: int, ratio_h: int) -> 
     return new_w, new_h
 
 
+def precondition(width: int, height: int, ratio_w: int, ratio_h: int) -> bool:
+    return min(width, height, ratio_w, ratio_h) >= 1
+
+
 STRATEGIES = {
     "width": st.one_of(st.integers(1, 7000), st.sampled_from([1, 5, 1920, 4000, 6000])),
     "height": st.one_of(st.integers(1, 7000), st.sampled_from([1, 2, 1080, 3000, 4000])),

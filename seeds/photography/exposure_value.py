@@ -26,6 +26,10 @@ def clean_exposure_value(aperture: float, shutter_s: float, iso: int = 100) -> f
     return round(light - gain, 1)
 
 
+def precondition(aperture: float, shutter_s: float, iso: int = 100) -> bool:
+    return 0 < aperture < 1e6 and 0 < shutter_s < 1e6 and iso >= 1
+
+
 STRATEGIES = {
     "aperture": st.sampled_from([1.4, 2.0, 2.8, 4.0, 5.6, 8.0, 11.0, 16.0]),
     "shutter_s": st.sampled_from([1 / 1000, 1 / 250, 1 / 60, 1 / 8, 0.5, 1.0, 2.0, 30.0]),

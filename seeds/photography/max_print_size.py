@@ -29,6 +29,10 @@ def clean_max_print_size(width_px: int, height_px: int, dpi: int = 300) -> tuple
     return quarter_floor(width_px), quarter_floor(height_px)
 
 
+def precondition(width_px: int, height_px: int, dpi: int = 300) -> bool:
+    return width_px >= 0 and height_px >= 0 and dpi >= 1
+
+
 STRATEGIES = {
     "width_px": st.one_of(st.integers(0, 8000), st.sampled_from([0, 1999, 2025, 2100, 3000])),
     "height_px": st.one_of(st.integers(0, 8000), st.sampled_from([74, 75, 1500, 1575])),

@@ -26,6 +26,10 @@ def clean_shutter_stops(from_s: float, to_s: float) -> float:
     return round(whole + part / 3, 2)
 
 
+def precondition(from_s: float, to_s: float) -> bool:
+    return 0 < from_s < 1e100 and 0 < to_s < 1e100
+
+
 STRATEGIES = {
     "from_s": st.sampled_from([1 / 8000, 1 / 1000, 1 / 125, 1 / 100, 1 / 60, 1 / 30, 0.5, 1.0, 30.0]),
     "to_s": st.sampled_from([1 / 4000, 1 / 1000, 1 / 125, 1 / 100, 1 / 60, 1 / 30, 1.0, 2.0, 15.0]),

@@ -28,6 +28,10 @@ def clean_charm_price(cents: int, ending: int = 99) -> int:
     return candidate
 
 
+def precondition(cents: int, ending: int = 99) -> bool:
+    return 0 <= ending <= 99
+
+
 STRATEGIES = {
     "cents": st.one_of(st.integers(-200, 5000), st.sampled_from([0, 1, 99, 100, 1049, 1050, 1099, 1100])),
     "ending": st.sampled_from([0, 49, 50, 95, 99]),

@@ -35,6 +35,10 @@ def clean_project_finish(tasks: list[tuple[str, int, list[str]]]) -> int:
     return max(done.values()) if done else 0
 
 
+def precondition(tasks: list[tuple[str, int, list[str]]]) -> bool:
+    return all(duration >= 0 and name not in [t[0] for t in tasks[:i]] and all(n in [t[0] for t in tasks[:i]] for n in needs) for i, (name, duration, needs) in enumerate(tasks))
+
+
 @st.composite
 def _projects(draw):
     count = draw(st.integers(0, 6))

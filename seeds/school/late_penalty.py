@@ -31,6 +31,10 @@ def clean_late_penalty(score: int, days_late: int, per_day_pct: int = 10, max_da
     return score * kept_pct // 100
 
 
+def precondition(score: int, days_late: int, per_day_pct: int = 10, max_days: int = 5) -> bool:
+    return score >= 0 and per_day_pct >= 0
+
+
 STRATEGIES = {
     "score": st.integers(0, 100),
     "days_late": st.integers(-1, 12),

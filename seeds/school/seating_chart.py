@@ -35,6 +35,10 @@ def clean_seating_chart(names: list[str], columns: int) -> list[list[str]]:
     return chart
 
 
+def precondition(names: list[str], columns: int) -> bool:
+    return all(name.split() for name in names)
+
+
 STRATEGIES = {
     "names": st.lists(st.sampled_from(["Ada Lovelace", "alan turing", "Grace Hopper", "Emmy Noether", "Zoë Lovelace",
                                        "Niels Bohr", "Ängel Ode", "Bo"]), max_size=8),

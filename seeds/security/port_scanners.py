@@ -38,6 +38,10 @@ def clean_port_scanners(events: list[tuple[int, str, int]], min_ports: int = 10,
     return sorted(result)
 
 
+def precondition(events: list[tuple[int, str, int]], min_ports: int = 10, window: int = 60) -> bool:
+    return window >= 1 and min_ports >= 1 and all(a[0] <= b[0] for a, b in zip(events, events[1:]))
+
+
 STRATEGIES = {
     "events": st.lists(st.tuples(st.integers(0, 12), st.sampled_from(["10.0.0.1", "10.0.0.2", "192.168.0.9"]),
                                  st.sampled_from([22, 23, 80, 443, 8080])), max_size=12).map(sorted),

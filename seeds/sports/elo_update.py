@@ -28,6 +28,10 @@ def clean_elo_update(rating_a: int, rating_b: int, score_a: float, k: int = 32) 
     return round(rating_a + delta), round(rating_b - delta)
 
 
+def precondition(rating_a: int, rating_b: int, score_a: float, k: int = 32) -> bool:
+    return 0 <= rating_a <= 4000 and 0 <= rating_b <= 4000 and score_a in (0.0, 0.5, 1.0) and k >= 0
+
+
 STRATEGIES = {
     "rating_a": st.integers(1000, 2400),
     "rating_b": st.integers(1000, 2400),

@@ -41,6 +41,10 @@ def clean_stableford_points(strokes: list[int], pars: list[int], handicap: int =
     return points
 
 
+def precondition(strokes: list[int], pars: list[int], handicap: int = 0) -> bool:
+    return len(pars) == 18 and len(strokes) <= 18 and 0 <= handicap <= 54
+
+
 @st.composite
 def _cards(draw):
     holes = draw(st.integers(0, 18))

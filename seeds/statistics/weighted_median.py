@@ -35,6 +35,10 @@ def clean_weighted_median(samples: list[tuple[int, int]]) -> int | None:
     return min(candidates)
 
 
+def precondition(samples: list[tuple[int, int]]) -> bool:
+    return all(weight >= 0 for _, weight in samples)
+
+
 STRATEGIES = {
     "samples": st.lists(st.tuples(st.integers(-5, 5), st.integers(0, 4)), max_size=7),
 }

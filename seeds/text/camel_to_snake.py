@@ -37,6 +37,10 @@ def clean_camel_to_snake(name: str) -> str:
     return step.lower()
 
 
+def precondition(name: str) -> bool:
+    return name.isascii() and (name.isalnum() or name == '')
+
+
 STRATEGIES = {
     "name": st.one_of(st.text(alphabet="aBCd1", max_size=8),
                       st.sampled_from(["parseHTTPResponse", "userID2", "HTMLParser", "getX", "X", "already_snake",

@@ -37,6 +37,10 @@ def clean_crowding_level(load: int, seats: int, standing: int) -> str:
     return "standing room" if on_board >= seats else "seats free"
 
 
+def precondition(load: int, seats: int, standing: int) -> bool:
+    return seats >= 0 and standing >= 0
+
+
 STRATEGIES = {
     "load": st.integers(-2, 70),
     "seats": st.sampled_from([0, 20, 40]),

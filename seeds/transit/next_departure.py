@@ -34,6 +34,10 @@ def clean_next_departure(departures: list[int], now: int) -> int:
     return best
 
 
+def precondition(departures: list[int], now: int) -> bool:
+    return 0 <= now <= 1439 and departures == sorted(set(departures)) and all(0 <= d <= 1439 for d in departures)
+
+
 STRATEGIES = {
     "departures": st.lists(st.sampled_from([0, 5, 360, 361, 720, 1000, 1438, 1439]), max_size=5, unique=True).map(sorted),
     "now": st.sampled_from([0, 4, 5, 6, 359, 360, 700, 1000, 1438, 1439]),

@@ -32,6 +32,10 @@ def clean_exchange_amount(amount_cents: int, rate: float, fee_pct: float = 2.0, 
     return math.floor(left * rate)
 
 
+def precondition(amount_cents: int, rate: float, fee_pct: float = 2.0, min_fee_cents: int = 300) -> bool:
+    return rate >= 0 and fee_pct >= 0 and min_fee_cents >= 0 and all(v == v and abs(v) < 1e100 for v in (rate, fee_pct))
+
+
 STRATEGIES = {
     "amount_cents": st.one_of(st.integers(-100, 100000), st.sampled_from([0, 299, 300, 301, 15000, 15001])),
     "rate": st.sampled_from([0.5, 0.85, 1.0, 1.25, 150.0]),

@@ -41,6 +41,10 @@ def clean_seat_kind(seat: str, layout: str = "ABC DEF") -> str:
     return "middle"
 
 
+def precondition(seat: str, layout: str = "ABC DEF") -> bool:
+    return layout != '' and layout.strip() == layout and '  ' not in layout and all(c == ' ' or 'A' <= c <= 'Z' for c in layout)
+
+
 STRATEGIES = {
     "seat": st.one_of(
         st.tuples(st.sampled_from(["1", "12", "0", "", "x", "03"]), st.sampled_from(list("ABCDEFGHKZ") + ["", " ", "é"]))

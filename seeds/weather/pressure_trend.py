@@ -43,6 +43,10 @@ def clean_pressure_trend(hourly_hpa: list[float], steady_band: float = 1.6, rapi
     return "steady"
 
 
+def precondition(hourly_hpa: list[float], steady_band: float = 1.6, rapid: float = 3.6) -> bool:
+    return 0 < steady_band <= rapid and all(v == v and abs(v) < 1e100 for v in hourly_hpa)
+
+
 STRATEGIES = {
     "hourly_hpa": st.lists(st.sampled_from([1000.0, 1001.0, 1001.5, 1002.0, 1003.5, 1004.0, 1005.0]), max_size=6),
     "steady_band": st.sampled_from([1.0, 1.5, 2.0]),

@@ -34,6 +34,10 @@ def clean_uv_advice(uv_index: float) -> str:
     return "low"
 
 
+def precondition(uv_index: float) -> bool:
+    return uv_index == uv_index and abs(uv_index) < 1e100
+
+
 STRATEGIES = {
     "uv_index": st.one_of(st.floats(-2, 14, allow_nan=False),
                           st.sampled_from([2.49, 2.5, 5.5, 5.49, 7.5, 10.49, 10.5, -0.6, 0.0])),
