@@ -41,7 +41,7 @@ def clean_scale_recipe(grams: dict[str, int], serves: int, wanted: int) -> dict[
 
 
 def precondition(grams: dict[str, int], serves: int, wanted: int) -> bool:
-    return all(amount >= 0 for amount in grams.values())
+    return serves <= 1000 and wanted <= 1000 and all(0 <= amount <= 10**6 for amount in grams.values())
 
 
 STRATEGIES = {

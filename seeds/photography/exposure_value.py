@@ -27,7 +27,7 @@ def clean_exposure_value(aperture: float, shutter_s: float, iso: int = 100) -> f
 
 
 def precondition(aperture: float, shutter_s: float, iso: int = 100) -> bool:
-    return 0 < aperture < 1e6 and 0 < shutter_s < 1e6 and iso >= 1
+    return 0.5 <= aperture <= 128 and 1e-5 <= shutter_s <= 1e5 and 1 <= iso <= 10**7
 
 
 STRATEGIES = {

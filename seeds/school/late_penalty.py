@@ -32,7 +32,7 @@ def clean_late_penalty(score: int, days_late: int, per_day_pct: int = 10, max_da
 
 
 def precondition(score: int, days_late: int, per_day_pct: int = 10, max_days: int = 5) -> bool:
-    return score >= 0 and per_day_pct >= 0
+    return score >= 0 and per_day_pct >= 0 and max_days >= 0
 
 
 STRATEGIES = {

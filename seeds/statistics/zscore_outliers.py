@@ -37,7 +37,7 @@ def clean_zscore_outliers(values: list[float], threshold: float = 3.0) -> list[i
 
 
 def precondition(values: list[float], threshold: float = 3.0) -> bool:
-    return all(v == v and abs(v) < 1e100 for v in values)
+    return all(v == v and abs(v) < 1e6 for v in values)
 
 
 STRATEGIES = {
