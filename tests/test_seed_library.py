@@ -24,6 +24,14 @@ def _load(path: Path):
     return module
 
 
+def _strategy_keys(tree: ast.Module) -> set[str]:
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "STRATEGIES" for t in node.targets) \
+                and isinstance(node.value, ast.Dict):
+            return {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
+    return set()
+
+
 def _target_name(path: Path) -> str:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in tree.body:
@@ -32,18 +40,39 @@ def _target_name(path: Path) -> str:
     raise AssertionError(f"{path}: no public top-level function")
 
 
+def _harvested(module) -> bool:
+    return "harvested" in getattr(module, "SEED", {}).get("tags", ())
+
+
 def _strategy_for(module, name: str):
     fn = getattr(module, name)
     hints = typing.get_type_hints(fn)
     overrides = getattr(module, "STRATEGIES", {})
     params = inspect.signature(fn).parameters
     strategies = {}
-    for pname in params:
+    for pname, param in params.items():
         if pname in overrides:
             strategies[pname] = overrides[pname]
-        else:
+        elif pname in hints:
             strategies[pname] = st.from_type(hints[pname])
+        elif param.default is not param.empty and _harvested(module):
+            break  # harvested: a parameter drawn from nothing keeps its default (as in the search)
+        else:
+            raise AssertionError(f"{pname}: no type hint and no STRATEGIES entry")
     return st.fixed_dictionaries(strategies)
+
+
+def _outcome(fn, kwargs, harvested: bool):
+    """The result, or (harvested seeds: real code raises on some inputs, and the search compares
+    exception types) the type of the exception raised."""
+    import copy
+
+    if not harvested:
+        return fn(**copy.deepcopy(kwargs))
+    try:
+        return fn(**copy.deepcopy(kwargs))
+    except Exception as exc:  # noqa: BLE001
+        return ("raises", type(exc).__name__)
 
 
 def _same(a, b) -> bool:
@@ -69,8 +98,15 @@ def test_seed_is_well_formed(seed_path: Path) -> None:
     fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
     doc = ast.get_docstring(fn)
     assert doc and len(doc) > 40, f"{seed_path}: target docstring must state the spec precisely"
+    strategies = _strategy_keys(tree)
+    harvested = "'harvested'" in source or '"harvested"' in source
+    defaults = {a.arg for a in fn.args.args[len(fn.args.args) - len(fn.args.defaults):]}
     for arg in fn.args.args + fn.args.kwonlyargs:
-        assert arg.annotation is not None, f"{seed_path}: parameter {arg.arg} lacks a type hint"
+        if harvested:  # real code: a hint, a STRATEGIES entry, or a default the search keeps
+            assert arg.annotation is not None or arg.arg in strategies or arg.arg in defaults \
+                or arg in fn.args.kwonlyargs, f"{seed_path}: parameter {arg.arg} has no input strategy"
+        else:
+            assert arg.annotation is not None, f"{seed_path}: parameter {arg.arg} lacks a type hint"
     body_lines = fn.end_lineno - fn.lineno + 1
     assert 6 <= body_lines <= 34, f"{seed_path}: target is {body_lines} lines"
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
@@ -116,6 +152,7 @@ def test_seed_runs_and_clean_agrees(seed_path: Path) -> None:
     target = getattr(module, name)
     clean = getattr(module, f"clean_{name}", None)
     precondition = getattr(module, "precondition", None)
+    harvested = _harvested(module)
     ran = []
 
     @settings(max_examples=120, derandomize=True, deadline=None)
@@ -123,12 +160,11 @@ def test_seed_runs_and_clean_agrees(seed_path: Path) -> None:
     def check(kwargs):
         if precondition is not None:
             assume(precondition(**kwargs))
-        import copy
 
-        expected = target(**copy.deepcopy(kwargs))
+        expected = _outcome(target, kwargs, harvested)
         ran.append(1)
         if clean is not None:
-            got = clean(**copy.deepcopy(kwargs))
+            got = _outcome(clean, kwargs, harvested)
             assert _same(expected, got), f"{seed_path}: clean_{name}{kwargs} = {got!r}, target gives {expected!r}"
 
     check()
