@@ -143,7 +143,10 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
     problem = _import_check(job)
     if problem:
         return ModuleResult(job.name, job.file, f"{job.file}: {problem}; skipped")
-    index = index_module(job.name, source)
+    try:
+        index = index_module(job.name, source)
+    except Exception as exc:  # noqa: BLE001 - e.g. a construct libcst cannot parse
+        return ModuleResult(job.name, job.file, f"{job.file}: cannot be read by libcst ({type(exc).__name__}); skipped")
     resolve = _resolver(job, {})
     tests = _tests_text(job)
     domain = options.domain or DOMAINS.get(job.name.split(".")[0], job.name.split(".")[0].lower())
@@ -157,8 +160,8 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
         except Refused as exc:
             refused.append((name, str(exc)))
             continue
-        except (SyntaxError, ValueError, RecursionError) as exc:
-            refused.append((name, f"cannot be rewritten as a seed ({type(exc).__name__})"))
+        except Exception as exc:  # noqa: BLE001 - one function's problem never stops the harvest
+            refused.append((name, f"cannot be rewritten as a seed ({type(exc).__name__}: {exc})"[:200]))
             continue
         seed = HarvestedSeed(job.name, name, "", domain, text, tuple(origins.items()), spec,
                              tuple(found.taken))

@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 IMPURE_MODULES = {
     "os": "I/O", "io": "I/O", "shutil": "I/O", "pathlib": "I/O", "tempfile": "I/O", "glob": "I/O", "fcntl": "I/O",
@@ -89,14 +88,6 @@ def _names_in(node: cst.CSTNode) -> set[str]:
     return found
 
 
-class _GlobalWrites(cst.CSTVisitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_Global(self, node: cst.Global) -> None:
-        self.names.update(item.name.value for item in node.names)
-
-
 def _import_text(stmt: cst.Import | cst.ImportFrom, alias: cst.ImportAlias, module: cst.Module) -> str:
     if isinstance(stmt, cst.Import):
         return module.code_for_node(cst.Import(names=[alias.with_changes(comma=cst.MaybeSentinel.DEFAULT)])) + "\n"
@@ -105,22 +96,26 @@ def _import_text(stmt: cst.Import | cst.ImportFrom, alias: cst.ImportAlias, modu
 
 
 def index_module(name: str, source: str) -> ModuleIndex:
+    """Bindings by name. Lines come from a parallel walk of Python's own AST (a libcst position
+    pass over a whole module costs seconds on the large ones)."""
     module = cst.parse_module(source)
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
+    tree = ast.parse(source)
     index = ModuleIndex(name, module)
-    writes = _GlobalWrites()
-    module.visit(writes)
-    index.globals_written = writes.names
+    index.globals_written = {n for node in ast.walk(tree) if isinstance(node, ast.Global) for n in node.names}
     order = 0
+    lines: dict[int, int] = {}
 
     def line(node: cst.CSTNode) -> int:
-        return positions[node].start.line
+        return lines.get(id(node), 0)
 
-    def walk(body: Iterable[cst.CSTNode]) -> None:
+    def walk(body: Iterable[cst.CSTNode], nodes: list[ast.stmt]) -> None:
         nonlocal order
+        at = 0
         for stmt in body:
             order += 1
+            here = nodes[at] if at < len(nodes) else None
+            lines[id(stmt)] = here.lineno if here is not None else 0
+            at += len(stmt.body) if isinstance(stmt, cst.SimpleStatementLine) else 1
             if isinstance(stmt, cst.FunctionDef):
                 index.add(Binding("function", stmt.name.value, stmt, line(stmt), order))
             elif isinstance(stmt, cst.ClassDef):
@@ -129,18 +124,18 @@ def index_module(name: str, source: str) -> ModuleIndex:
             elif isinstance(stmt, cst.SimpleStatementLine):
                 for small in stmt.body:
                     _small(stmt, small, order)
-            elif isinstance(stmt, cst.If):
-                walk(stmt.body.body)
-                orelse = stmt.orelse
-                while orelse is not None:
-                    walk(orelse.body.body)
-                    orelse = orelse.orelse if isinstance(orelse, cst.If) else None
-            elif isinstance(stmt, cst.Try):
-                walk(stmt.body.body)
-                for handler in stmt.handlers:
-                    walk(handler.body.body)
+            elif isinstance(stmt, cst.If) and isinstance(here, ast.If):
+                walk(stmt.body.body, here.body)
+                if isinstance(stmt.orelse, cst.If):
+                    walk([stmt.orelse], here.orelse)
+                elif stmt.orelse is not None:
+                    walk(stmt.orelse.body.body, here.orelse)
+            elif isinstance(stmt, cst.Try) and isinstance(here, ast.Try):
+                walk(stmt.body.body, here.body)
+                for handler, ast_handler in zip(stmt.handlers, here.handlers):
+                    walk(handler.body.body, ast_handler.body)
                 if stmt.orelse is not None:
-                    walk(stmt.orelse.body.body)
+                    walk(stmt.orelse.body.body, here.orelse)
             else:
                 for target in _names_in(stmt):
                     index.add(Binding("other", target, stmt, line(stmt), order))
@@ -172,7 +167,7 @@ def index_module(name: str, source: str) -> ModuleIndex:
         elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
             index.add(Binding("other", small.target.value, stmt, line(stmt), order))
 
-    walk(module.body)
+    walk(module.body, tree.body)
     return index
 
 
@@ -344,6 +339,8 @@ def _choose(bindings: list[Binding], name: str) -> Binding:
         return bindings[0]
     if kinds == {"function"}:
         return bindings[0]  # several versions (try/except ImportError): the first is tried first
+    if kinds == {"import"}:
+        return bindings[0]  # the same name imported in several places (try/except ImportError)
     if "import" in kinds and kinds <= {"import", "function", "constant"}:
         others = [b for b in bindings if b.kind != "import"]
         return others[0]  # a pure-Python fallback defined where the accelerator import may fail
