@@ -27,6 +27,10 @@ def compatible(a: Local, b: Local) -> bool:
     return bool(a.roles & b.roles)
 
 
+
+# a variable called like this would be "named" by any explanation at all: not a keyword group
+GENERIC_WORDS = frozenset({"code", "bug", "the", "function", "error", "wrong", "issue", "line"})
+
 class VariableMisuse(Operator):
     name = "VMR"
     title = "variable misuse"
@@ -75,5 +79,5 @@ class VariableMisuse(Operator):
             yield Replacement(
                 node=node.with_changes(value=other.name),
                 description=f"reads `{other.name}` instead of `{local.name}`",
-                keywords=((local.name,), (other.name,)),
+                keywords=tuple((name,) for name in (local.name, other.name) if name not in GENERIC_WORDS),
             )
