@@ -18,14 +18,14 @@ from pathlib import Path
 from typing import Callable, Protocol, Sequence
 
 from .cache import ResultCache, toolkit_fingerprint
-from .candidates import plan_seed
+from .candidates import SeedPlan, plan_seed
 from .domains import choose_domain
 from .distinct import DistinctnessChecker, Unit
 from .edition import Edition
 from .errors import RedpenError, SeedError, UsageError
 from .export import ExportedItem, assign_ids, seal_edition, write_edition
 from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
-from .ledger import Ledger, LedgerItem
+from .ledger import SEED_SEPARATOR, Ledger, LedgerItem
 from .model import content_hash
 from .paths import CORPUS_OUT, ROOT, SEEDS
 from .publish import new_staging, output_lock, publish_recorded, reconcile
@@ -34,6 +34,8 @@ from .seeds import Seed, discover_seeds, load_seed
 from .select import Planner, Rejection, quotas_for
 from .workunit import evaluate
 from killability.sandbox import bind_to_parent
+
+SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
 
 
 class Reporter(Protocol):
@@ -151,8 +153,9 @@ def _relative(path: Path) -> str:
         return path.as_posix()
 
 
-def _plan(args: tuple[Seed, str]) -> dict | str:
-    """A seed's candidates, or the one-line reason it has none (a broken seed is a verdict)."""
+def _plan(args: tuple[Seed, str]) -> SeedPlan | str:
+    """A seed's candidates and the mechanism signatures it offers as a transplant host, or the
+    one-line reason it has none (a broken seed is a verdict)."""
     seed, salt = args
     try:
         return plan_seed(seed, salt=salt, choose_domain=choose_domain)
@@ -183,7 +186,7 @@ class _Builder:
         paths = discover_seeds(self.o.seeds_dir)
         if not paths:
             raise SeedError(f"{self.o.seeds_dir}: no seed files found; pass --seeds DIR with <domain>/<name>.py files")
-        used = {e.item.seed_path for e in ledger.entries(exclude_edition=str(self.o.edition))}
+        used = {path for e in ledger.entries(exclude_edition=str(self.o.edition)) for path in e.item.seeds}
         seeds = []
         self.reporter.stage("seeds", len(paths))
         for path in paths:
@@ -210,6 +213,7 @@ class _Builder:
     def plant(self, seeds: list[Seed]) -> dict[str, dict]:
         self.reporter.stage("plant", len(seeds))
         options: dict[str, dict] = {}
+        self.hosts: dict[str, tuple[Seed, frozenset[str]]] = {}
         fp = toolkit_fingerprint()
         keys = [content_hash(fp, "plan", self.o.salt, s.path, s.source) for s in seeds]
         plans = {k: self.cache.get("plan", k) for k in keys}
@@ -225,6 +229,7 @@ class _Builder:
                 self.reporter.advance("plant", rejected=1)
                 continue
             self.natural.update(dict(planned.rejected))
+            self.hosts[seed.path] = (seed, planned.offers)
             if planned:
                 options[seed.path] = planned.tiers
             else:
@@ -244,7 +249,7 @@ class _Builder:
             results: dict[str, UnitResult] = {}
             pending: dict[cf.Future, Candidate] = {}
             for candidate in wave:
-                cached = self.cache.get("unit", candidate.key)
+                cached = self.cache.get("unit", candidate.unit_key)
                 if cached is not None:
                     results[candidate.key] = cached
                 else:
@@ -261,7 +266,7 @@ class _Builder:
                     results[candidate.key] = UnitResult(candidate.key, False, "error", "internal-error",
                                                         f"{type(exc).__name__}: {exc}")
                     continue  # not cached: a fixed toolkit retries it
-                self.cache.put("unit", candidate.key, result)
+                self.cache.put("unit", candidate.unit_key, result)
                 results[candidate.key] = result
             for candidate in wave:  # proposal order: deterministic whatever finished first
                 result = results[candidate.key]
@@ -270,6 +275,7 @@ class _Builder:
                     self.reporter.advance("gate", rejected=1, note=f"{result.stage}:{result.verdict}")
                     continue
                 if not planner.wants(candidate):
+                    planner.release(candidate)
                     continue
                 new_units = _units(candidate.key, result.item)
                 report = checker.check(accepted_units + new_units)
@@ -318,7 +324,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         seed_options = builder.plant(seeds)
         builder.timings["plant"] = time.perf_counter() - clock
         quotas = quotas_for(options.items)
-        planner = Planner(seed_options, quotas, salt=options.salt)
+        planner = Planner(seed_options, quotas, salt=options.salt, hosts=builder.hosts)
         checker = DistinctnessChecker(ledger=ledger, exclude_edition=str(options.edition))
         clock = time.perf_counter()
         seen = builder.gate(planner, checker)
@@ -409,7 +415,7 @@ def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path, 
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    records = [LedgerItem.from_code(e.item_id, e.draft.seed_path,
+    records = [LedgerItem.from_code(e.item_id, SEED_SEPARATOR.join(e.draft.seeds),
                                     [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
                for e in exported]
     step = reporter or NullReporter()

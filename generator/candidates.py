@@ -13,6 +13,7 @@ from operators.registry import all_operators
 from . import naturalness
 from .cache import toolkit_fingerprint
 from .items import Candidate
+from .mechanism import Signature, edit_signature, mutator_parents, pair_signature
 from .model import Mutant, Tier, content_hash
 from .seeds import Seed
 
@@ -34,6 +35,9 @@ class SeedPlan:
 
     tiers: dict[Tier, list[Candidate]]
     rejected: tuple[tuple[str, int], ...] = ()
+    # the single-site mechanism signatures of the seed's natural mutants: what it can host as the
+    # second seed of a transplanted disguise (generator/transplant.py)
+    offers: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.tiers)
@@ -77,7 +81,18 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
     rejected.update(naturalness.tally(reasons))
     natural_pairs = [(i, j, m) for (i, j, m), why in zip(built, reasons[len(ok):])
                      if why is None and i in single_ok and j in single_ok]
-    return edits, [singles[i] for i in sorted(single_ok)], natural_pairs, rejected
+    signatures = _signatures(mutator, edits, singles, natural_pairs)
+    return edits, [singles[i] for i in sorted(single_ok)], natural_pairs, rejected, signatures
+
+
+def _signatures(mutator: FunctionMutator, edits: list, singles: list[Mutant],
+                pairs: list[tuple[int, int, Mutant]]) -> dict[str, Signature]:
+    """Mutant id -> mechanism signature (generator/mechanism.py)."""
+    parents = mutator_parents(mutator)
+    of_edit = [edit_signature(edit, parents) for edit in edits]
+    out = {mutant.id: pair_signature([of_edit[i]]) for i, mutant in enumerate(singles)}
+    out.update({m.id: pair_signature([of_edit[i], of_edit[j]]) for i, j, m in pairs})
+    return out
 
 
 def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]) -> SeedPlan:
@@ -85,7 +100,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
     natural mutants (``generator/naturalness``); hard candidates are interacting pairs. An
     easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
-    _edits, singles, pairs, rejected = _natural(seed, mutator, salt)
+    _edits, singles, pairs, rejected, signature = _natural(seed, mutator, salt)
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": [m for _i, _j, m in pairs]}
     for mutant in singles:
         by_tier[mutant.tier].append(mutant)
@@ -112,7 +127,9 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
             disguise_key = f"{salt}:{seed.path}:{mutant.id}"
             domain = choose_domain(seed.domain, disguise_key)
             key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key, tier)
-            candidates.append(Candidate(key, seed, mutant, tier, _label(mutant), domain, disguise_key))
+            candidates.append(Candidate(key, seed, mutant, tier, _label(mutant), domain, disguise_key,
+                                        signature=signature[mutant.id]))
         if candidates:
             result[tier] = candidates
-    return SeedPlan(result, tuple(sorted(rejected.items())))
+    offers = frozenset(signature[m.id][0] for m in singles)
+    return SeedPlan(result, tuple(sorted(rejected.items())), offers)

@@ -14,7 +14,7 @@ from typing import Literal
 
 import libcst as cst
 
-from .disguise import NamePool, set_docstring
+from .disguise import NamePool
 from .domains import known_domains, load_pack, stable_index
 from .rename import allocate_names, apply_renames, identifiers_in
 from .rewrites import get as get_rewrite
@@ -50,11 +50,35 @@ def clean_variant(seed: Seed, *, key: str) -> CleanVariant:
     """The clean control of ``seed`` (see the module docstring); deterministic from ``key``."""
     if seed.clean_function:
         snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
-        module = cst.parse_module(snippet.code)
-        if seed.docstring and _function(module, seed.function).get_docstring() is None:
-            module = set_docstring(module, seed.function, seed.docstring)
+        module = with_seed_docstring(cst.parse_module(snippet.code), seed)
         return CleanVariant(code=module.code, function=seed.function, clean_source="authored")
     return restructured_variant(seed, key=key)
+
+
+def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:
+    body = func.body.body if isinstance(func.body, cst.IndentedBlock) else ()
+    first = body[0] if body else None
+    if isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 and isinstance(first.body[0], cst.Expr) \
+            and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        return first
+    return None
+
+
+def with_seed_docstring(module: cst.Module, seed: Seed) -> cst.Module:
+    """The control with the seed target's docstring, node for node (same text, same layout: the
+    closing quotes where the seed has them), replacing any docstring of its own."""
+    source = _function(cst.parse_module(seed.source), seed.function)
+    doc = _docstring_line(source)
+    func = _function(module, seed.function)
+    if not isinstance(func.body, cst.IndentedBlock):
+        return module
+    body = list(func.body.body)
+    if _docstring_line(func) is not None:
+        body.pop(0)
+    if doc is not None:
+        body.insert(0, doc.with_changes(leading_lines=()))
+    new = func.with_changes(body=func.body.with_changes(body=body))
+    return module.with_changes(body=[new if s is func else s for s in module.body])
 
 
 def restructured_variant(seed: Seed, *, key: str) -> CleanVariant:

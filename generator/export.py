@@ -74,8 +74,30 @@ def _witness_fields(item: ExportedItem, variant: str) -> dict:
     fields = {"function": snippet.function, "code": f"{folder}/{variant}.py"}
     if snippet.defective and snippet.reference_code:
         fields.update(reference=f"{folder}/{reference_file(variant)}", reference_function=snippet.function,
-                      precondition=f"{folder}/precondition.py" if item.draft.precondition else "")
+                      precondition=f"{folder}/{_precondition_file(item.draft, variant)}"
+                      if _precondition(item.draft, variant) else "")
     return fields
+
+
+def _precondition(draft: ItemDraft, variant: str) -> str:
+    """A transplanted disguise's inputs are its host seed's: the host's precondition."""
+    return draft.transplant.precondition if variant == "disguised" and draft.transplant else draft.precondition
+
+
+def _precondition_file(draft: ItemDraft, variant: str) -> str:
+    return "disguised_precondition.py" if variant == "disguised" and draft.transplant else "precondition.py"
+
+
+def _transplant_record(item: ExportedItem) -> dict | None:
+    t = item.draft.transplant
+    if t is None:
+        return None
+    return {
+        "seed": t.seed_path, "domain": t.domain, "function": t.function, "operators": list(t.operators),
+        "mechanisms": list(t.mechanisms), "signature": list(t.signature), "explanation": t.explanation,
+        "keywords": [list(g) for g in t.keywords], "witnesses": list(t.witnesses),
+        "test": f"items/{item.item_id}/test_disguised.py", "fixed": f"items/{item.item_id}/{reference_file('disguised')}",
+    }
 
 
 def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
@@ -91,7 +113,7 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                 "tier": d.tier,
                 "defective": snippet.defective,
                 "fault_lines": list(snippet.fault_lines),
-                "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords, snippet.renames))]
+                "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords_of(v), snippet.renames))]
                             if snippet.defective else [],
                 "operators": list(d.operators),
                 "domain": snippet.domain,
@@ -110,6 +132,7 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
             "operators": list(d.operators),
             "mechanisms": list(d.mechanisms),
             "seed": d.seed_path,
+            "seeds": list(d.seeds),
             "domain": d.seed_domain,
             "disguise_domain": d.disguise_domain,
             "variants": {v: item.snippet_ids[v] for v in VARIANTS},
@@ -117,13 +140,14 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
             "fault_lines": {v: list(d.variant(v).fault_lines) for v in ("original", "disguised")},
             "clean_source": d.clean_source,
             "explanation": d.explanation,
-            "explanations": {v: variant_explanation(d.variant(v), d.witness_cases)
+            "explanations": {v: variant_explanation(d.variant(v), d.cases(v))
                              for v in ("original", "disguised") if d.variant(v).reference_code},
             "evidence": _evidence(d),
             "keywords": [list(g) for g in d.keywords],
             "witnesses": list(d.witnesses),
             "rewrites": list(d.rewrites),
             "test": f"items/{item.item_id}/test_item.py",
+            "transplant": _transplant_record(item),
         })
     return records
 
@@ -131,10 +155,9 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
 def _evidence(d: ItemDraft) -> dict:
     """The witness each explanation quotes, per defective variant, as a WITNESS line (when its
     required outcome is a value) so anyone can run it with `redpen score`."""
-    case = best_case(d.witness_cases)
     out = {}
     for v in ("original", "disguised"):
-        found = evidence(case, d.variant(v).function)
+        found = evidence(best_case(d.cases(v)), d.variant(v).function)
         if found is not None:
             out[v] = {"call": found.call, "got": found.got, "requires": found.requires, "witness": found.witness}
     return out
@@ -204,6 +227,11 @@ def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Editi
             (item_dir / reference_file("disguised")).write_text(disguised.reference_code, encoding="utf-8")
         if item.draft.precondition:
             (item_dir / "precondition.py").write_text(item.draft.precondition, encoding="utf-8")
+        if item.draft.transplant is not None:
+            (item_dir / "test_disguised.py").write_text(item.draft.transplant.test_code, encoding="utf-8")
+            if item.draft.transplant.precondition:
+                (item_dir / "disguised_precondition.py").write_text(item.draft.transplant.precondition,
+                                                                    encoding="utf-8")
 
 
 def seal_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from killability.model import Case
 
-from .model import Mutant, Tier
+from .model import Mutant, Tier, content_hash
 from .seeds import Seed
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
@@ -23,6 +23,15 @@ class Candidate:
     operator: str
     domain: str
     disguise_key: str
+    signature: tuple[str, ...] = ()  # the mechanism signature (generator/mechanism.py)
+    targets: tuple[Seed, ...] = ()  # seeds of other domains that may host the transplant, best first
+
+    @property
+    def unit_key(self) -> str:
+        """The work unit's cache key: the candidate and the seeds its disguise may use."""
+        if not self.targets:
+            return self.key
+        return content_hash(self.key, *(f"{t.path}\x00{t.source}" for t in self.targets))
 
 
 @dataclass(frozen=True)
@@ -35,6 +44,28 @@ class VariantSnippet:
     domain: str
     reference_code: str = ""  # defective variants: the twin without the defect (witnesses run against it)
     renames: tuple[tuple[str, str], ...] = ()  # (original name, this variant's name): keyword identifiers follow
+
+
+@dataclass(frozen=True)
+class Transplant:
+    """Where the disguised variant comes from: the second seed, the same mechanism planted in it,
+    and the proof from that seed's own kill matrix (its generated test, its correct function)."""
+
+    seed_path: str
+    seed_name: str
+    domain: str
+    function: str
+    operators: tuple[str, ...]
+    mechanisms: tuple[str, ...]
+    signature: tuple[str, ...]
+    keywords: tuple[tuple[str, ...], ...]
+    explanation: str
+    witnesses: tuple[str, ...]
+    test_code: str
+    test_name: str
+    fixed_code: str  # the disguised pair's correct member (key only, never live)
+    precondition: str = ""  # the host seed's precondition module, or ""
+    witness_cases: tuple[Case, ...] = ()  # the host search's distinguishing cases
 
 
 @dataclass(frozen=True)
@@ -59,9 +90,23 @@ class ItemDraft:
     rewrites: tuple[str, ...]
     precondition: str = ""  # the seed's precondition as a self-contained module, or ""
     witness_cases: tuple[Case, ...] = ()  # the search's distinguishing cases (evidence for explanations)
+    transplant: Transplant | None = None
+
+    @property
+    def seeds(self) -> tuple[str, ...]:
+        """Every seed this item spends: the planted seed, and the seed hosting the disguise."""
+        return (self.seed_path, self.transplant.seed_path) if self.transplant else (self.seed_path,)
 
     def variant(self, name: str) -> VariantSnippet:
         return next(v for v in self.variants if v.variant == name)
+
+    def cases(self, variant: str) -> tuple[Case, ...]:
+        """The distinguishing cases that speak for a variant (a transplant: its host's own)."""
+        return self.transplant.witness_cases if variant == "disguised" and self.transplant else self.witness_cases
+
+    def keywords_of(self, variant: str) -> tuple[tuple[str, ...], ...]:
+        """A transplanted disguise is keyed by its own mutant's keyword groups."""
+        return self.transplant.keywords if variant == "disguised" and self.transplant else self.keywords
 
 
 @dataclass(frozen=True)

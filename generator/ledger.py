@@ -29,6 +29,7 @@ Status = Literal["live", "retired"]
 STATUSES: tuple[str, ...] = ("live", "retired")
 SCHEMA_VERSION = "1"
 DEFAULT_LEDGER = CORPUS_OUT / "ledger.sqlite"
+SEED_SEPARATOR = ";"  # an item spending two seeds (a transplanted disguise) records "planted;host"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -75,6 +76,11 @@ class LedgerItem:
     item_id: str
     seed_path: str
     variants: tuple[LedgerVariant, ...]
+
+    @property
+    def seeds(self) -> tuple[str, ...]:
+        """Every seed the item spent (the planted seed first); none may come back."""
+        return tuple(p for p in self.seed_path.split(SEED_SEPARATOR) if p)
 
     @classmethod
     def from_code(

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
 
 from .items import TIER_ORDER, Candidate, ItemDraft
 from .model import Tier, content_hash
+from .seeds import Seed
+from .transplant import offers as offers_signature
+
+TARGETS_PER_CANDIDATE = 2  # target seeds a transplant may try (reserved while the unit runs)
 
 
 def quotas_for(items: int) -> dict[Tier, int]:
@@ -54,7 +59,8 @@ class Planner:
     """Decides which candidate of which seed to try next for each tier."""
 
     def __init__(self, options: dict[str, dict[Tier, list[Candidate]]], quotas: dict[Tier, int], *,
-                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5) -> None:
+                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5,
+                 hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
         self.tiers: dict[Tier, TierState] = {t: TierState(q) for t, q in quotas.items()}
         self.salt = salt
@@ -66,6 +72,10 @@ class Planner:
         self.total_domains: Counter = Counter()
         self.rejections: list[Rejection] = []
         self.candidates_seen: Counter = Counter()
+        # transplant: seed path -> (seed, signatures it offers); None plans renaming disguises
+        self.hosts = hosts
+        self.reserved: dict[str, str] = {}  # target seed path -> key of the candidate holding it
+        self.target_domains: Counter = Counter()
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
@@ -74,7 +84,7 @@ class Planner:
             return (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
 
         eligible = [p for p, by_tier in self.options.items()
-                    if p not in self.assigned and by_tier.get(tier)
+                    if p not in self.assigned and p not in self.reserved and by_tier.get(tier)
                     and self.tried[(p, tier)] < self.tries_per_seed and self._next_candidate(p, tier, state)]
         return sorted(eligible, key=rank)
 
@@ -99,22 +109,65 @@ class Planner:
                     break
                 if path in busy:
                     continue
-                candidate = self._next_candidate(path, tier, state)
+                candidate = self._with_targets(path, tier, state, busy)
                 if candidate is None:
                     continue
                 busy.add(path)
+                busy.update(t.path for t in candidate.targets)
                 wave.append(candidate)
         for candidate in wave:
-            self.used_keys.add(candidate.key)
             self.tried[(candidate.seed.path, candidate.tier)] += 1
             self.candidates_seen[candidate.tier] += 1
+            for target in candidate.targets:
+                self.reserved[target.path] = candidate.key
         return wave
+
+    def _with_targets(self, path: str, tier: Tier, state: TierState, busy: set[str]) -> Candidate | None:
+        """The seed's next candidate, with the target seeds that could host its transplant (a
+        candidate no free seed can host is skipped for good)."""
+        while True:
+            candidate = self._next_candidate(path, tier, state)
+            if candidate is None:
+                return None
+            self.used_keys.add(candidate.key)
+            if self.hosts is None:
+                return candidate
+            targets = self._targets(candidate, busy | {path})
+            if targets:
+                return replace(candidate, targets=targets)
+            self.rejections.append(Rejection(path, tier, candidate.operator, "transplant", "no-host",
+                                             "no unused seed of another domain has a site of the same mechanism"))
+
+    def _value_as_source(self, path: str) -> tuple[int, int]:
+        """How much a seed is worth as the planted seed: hard-capable seeds are scarce."""
+        by_tier = self.options.get(path, {})
+        return (1 if by_tier.get("hard") else 0, sum(1 for t in by_tier if by_tier[t]))
+
+    def _targets(self, candidate: Candidate, busy: set[str]) -> tuple[Seed, ...]:
+        assert self.hosts is not None
+        domain = candidate.seed.domain
+        pool = [p for p, (seed, offered) in self.hosts.items()
+                if p not in busy and p not in self.assigned and p not in self.reserved and seed.domain != domain
+                and offers_signature(offered, candidate.signature)]
+        pool.sort(key=lambda p: (self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
+                                 content_hash(self.salt, "host", candidate.key, p)))
+        return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
 
     # ---- feeding results back ---------------------------------------------------------------
     def wants(self, candidate: Candidate) -> bool:
         return candidate.seed.path not in self.assigned and self.tiers[candidate.tier].open > 0
 
+    def release(self, candidate: Candidate) -> None:
+        """Free the target seeds a finished candidate held."""
+        for target in candidate.targets:
+            if self.reserved.get(target.path) == candidate.key:
+                del self.reserved[target.path]
+
     def accept(self, candidate: Candidate, item: ItemDraft) -> None:
+        self.release(candidate)
+        if item.transplant is not None:
+            self.assigned[item.transplant.seed_path] = candidate.tier
+            self.target_domains[item.transplant.domain] += 1
         state = self.tiers[candidate.tier]
         state.accepted.append(item)
         state.operators[candidate.operator] += 1
@@ -123,6 +176,7 @@ class Planner:
         self.assigned[candidate.seed.path] = candidate.tier
 
     def reject(self, candidate: Candidate, stage: str, verdict: str, message: str) -> None:
+        self.release(candidate)
         self.rejections.append(Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message))
 
     @property

@@ -150,6 +150,37 @@ def check_forms(live: Path, snippets: list[dict], answers: list[dict]) -> list[s
     return problems
 
 
+def _rerun(key: Path, item: dict, variants: dict[str, gate_api.VariantCode]) -> list[str]:
+    """Re-run the item's kill matrices: the planted seed's test on original, fixed and clean (and
+    on the disguised pair when it was renamed), the host seed's own test on a transplanted
+    disguised variant and its correct member."""
+    item_id = item["item_id"]
+    transplant = item.get("transplant")
+    matrices: list[tuple[Path, dict[str, gate_api.VariantCode]]] = []
+    if transplant:
+        own = {v: c for v, c in variants.items() if v != "disguised"}
+        fixed_path = key / transplant["fixed"]
+        if not fixed_path.exists():
+            return [f"{item_id}: the disguised pair's correct member {fixed_path} is missing"]
+        host = {"disguised": variants["disguised"],
+                "disguised_fixed": gate_api.VariantCode(fixed_path.read_text(encoding="utf-8"),
+                                                        variants["disguised"].function, False)}
+        matrices = [(key / item["test"], own), (key / transplant["test"], host)]
+    else:
+        matrices = [(key / item["test"], variants)]
+    problems = []
+    for test_path, group in matrices:
+        if not test_path.exists():
+            problems.append(f"{item_id}: generated test {test_path} missing")
+            continue
+        verdicts = gate_api.run_matrix(test_path.read_text(encoding="utf-8"), group)
+        for v, verdict in verdicts.items():
+            expected = "killed" if group[v].defective else "survived"
+            if verdict != expected:
+                problems.append(f"{item_id}: kill matrix: {v} {verdict}, expected {expected}")
+    return problems
+
+
 def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True,
                    audit: bool = True) -> VerifyReport:
     folder = Path(edition_dir)
@@ -189,15 +220,8 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
                     report.problems.append(f"{item_id}: {v} {problem}")
             variants[v] = gate_api.VariantCode(code, function, record["defective"], tuple(record["fault_lines"]))
             units.append(Unit(sid, item_id, v, code, function))
-        test_path = key / item["test"]
-        if rerun and len(variants) == 4 and test_path.exists():
-            verdicts = gate_api.run_matrix(test_path.read_text(encoding="utf-8"), variants)
-            for v, verdict in verdicts.items():
-                expected = "killed" if variants[v].defective else "survived"
-                if verdict != expected:
-                    report.problems.append(f"{item_id}: kill matrix: {v} {verdict}, expected {expected}")
-        elif rerun:
-            report.problems.append(f"{item_id}: generated test {test_path} missing")
+        if rerun and len(variants) == 4:
+            report.problems += _rerun(key, item, variants)
     report.checked["items"] = len(items)
     report.checked["snippets"] = len(snippets)
     ledger = Ledger(ledger_path) if ledger_path and Path(ledger_path).exists() else None

@@ -1,22 +1,42 @@
-"""One work unit: a candidate mutant through search, disguise and the kill-matrix gate.
+"""One work unit: a candidate mutant through search, disguise and the kill-matrix gates.
 
 ``evaluate`` is a pure function of its (frozen, picklable) argument, so any
 ``concurrent.futures``-style executor can run it: a process pool today, Dask or Ray tomorrow.
+
+Flow (docs/architecture/disguise.md):
+
+    S search -> host: the first target seed T whose mutant of the same signature is distinguished
+      -> every snippet normalised (generator/style.py: strip, then ONE ruff call for the unit)
+      -> fault lines from the normalised twin diffs
+      -> clean control proven equivalent to S's fixed function; T's correct member proven
+         equivalent to T's own function (every twin is run)
+      -> S's kill matrix (original F, fixed P, clean P) and T's kill matrix (disguised F, its
+         correct member P), each run twice with the fault lines executed.
+
+Without targets (a candidate planned outside the build) the disguise is the renaming one, and its
+correct member runs in S's matrix and is searched against S's fixed function the same way.
 """
 from __future__ import annotations
 
+import ast
+from dataclasses import dataclass
+
 from killability import api as gate_api
-from killability.model import Case
+from killability.model import Case, SearchResult
 
 from .cache import ResultCache, toolkit_fingerprint
 from .clean import clean_variant
 from .disguise import disguise_mutant
 from .errors import RedpenError
 from .evidence import variant_explanation
-from .items import Candidate, ItemDraft, UnitResult, VariantSnippet
-from .model import content_hash
+from .items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
+from .model import Mutant, changed_lines, content_hash
 from .seeds import Seed
 from .snippet import extract_function
+from .style import normalise_groups
+from .transplant import matching_mutants
+
+HOST_MUTANTS = 2  # matching mutants tried per target seed
 
 
 def describe_case(case: Case, function: str) -> str:
@@ -40,38 +60,78 @@ def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> Uni
     return UnitResult(candidate.key, False, stage, verdict, message)
 
 
-def variants_for(candidate: Candidate) -> tuple[tuple[VariantSnippet, ...], str, tuple[str, ...], int] | UnitResult:
-    """The four variants of a candidate (or a rejection when the disguise cannot be made)."""
-    seed, mutant = candidate.seed, candidate.mutant
+@dataclass(frozen=True)
+class _Host:
+    seed: Seed
+    mutant: Mutant
+    search: SearchResult
+    defective: str
+    fixed: str
+    function: str
+
+
+def _twins(seed: Seed, mutant: Mutant) -> tuple[str, str, str, int]:
+    """(fixed, defective, function, snippet line offset) of a mutant of ``seed``."""
     fixed = extract_function(seed.source, seed.function, path=seed.path, twin=mutant.source)
-    original = extract_function(mutant.source, mutant.function, path=seed.path, twin=seed.source)
-    try:
-        disguise = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key)
-        clean = clean_variant(seed, key=candidate.disguise_key)
-    except RedpenError as exc:
-        return _reject(candidate, "disguise", "disguise-failed", exc.message)
-    variants = (
-        VariantSnippet("original", original.code, original.function, True,
-                       original.map_lines(mutant.fault_lines), seed.domain, reference_code=fixed.code),
-        VariantSnippet("disguised", disguise.defective_code, disguise.function, True,
-                       tuple(disguise.fault_lines), disguise.domain, reference_code=disguise.fixed_code,
-                       renames=tuple(disguise.name_map)),
-        VariantSnippet("fixed", fixed.code, fixed.function, False, (), seed.domain),
-        VariantSnippet("clean", clean.code, clean.function, False, (), seed.domain),
-    )
-    return variants, clean.clean_source, tuple(disguise.rewrites), -original.offset
+    defective = extract_function(mutant.source, mutant.function, path=seed.path, twin=seed.source)
+    return fixed.code, defective.code, fixed.function, defective.offset
+
+
+def find_host(candidate: Candidate) -> _Host | str:
+    """The first target whose same-signature mutant the differential search distinguishes, or the
+    reason none did."""
+    reasons = []
+    for target in candidate.targets:
+        tried = 0
+        for mutant in matching_mutants(target, candidate.signature, limit=HOST_MUTANTS):
+            tried += 1
+            found = gate_api.search(target, mutant)
+            if found.verdict == "distinguished":
+                fixed, defective, function, _ = _twins(target, mutant)
+                return _Host(target, mutant, found, defective, fixed, function)
+            reasons.append(f"{target.path}: {found.verdict}")
+        if not tried:
+            reasons.append(f"{target.path}: no site of the same signature")
+    return "; ".join(reasons) or "no target seed offered"
 
 
 def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cache: ResultCache) -> tuple[str, str]:
     """Is the clean control equivalent to the fixed function? Proven once per seed and control
     text (the cache is shared by every worker through the file system)."""
-    key = content_hash(toolkit_fingerprint(), "clean", seed.path, fixed.code, clean.code)
-    cached = cache.get("clean", key, tuple)
+    return equivalence(seed, fixed.code, fixed.function, clean.code, clean.function, cache, "clean")
+
+
+def same_syntax(a: str, b: str, function_a: str, function_b: str) -> bool:
+    """Do two snippets have the same syntax tree, docstrings aside (what a formatter and comment
+    stripping leave unchanged)? Then they behave alike on every input and no search is needed."""
+    def tree(code: str, function: str) -> str | None:
+        try:
+            module = ast.parse(code)
+        except SyntaxError:
+            return None
+        for node in ast.walk(module):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if node.name == function:
+                    node.name = "_"
+                if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant) \
+                        and isinstance(node.body[0].value.value, str):
+                    node.body = node.body[1:] or [ast.Pass()]
+        return ast.dump(module)
+    first = tree(a, function_a)
+    return first is not None and first == tree(b, function_b)
+
+
+def equivalence(seed: Seed, reference: str, reference_fn: str, other: str, other_fn: str, cache: ResultCache,
+                kind: str) -> tuple[str, str]:
+    if same_syntax(reference, other, reference_fn, other_fn):
+        return "equivalent", "the same syntax tree"
+    key = content_hash(toolkit_fingerprint(), kind, seed.path, seed.source, reference, other)
+    cached = cache.get(kind, key, tuple)
     if cached is not None and len(cached) == 2 and all(isinstance(part, str) for part in cached):
         return cached
-    result = gate_api.check_equivalent(seed, fixed.code, fixed.function, clean.code, clean.function)
+    result = gate_api.check_equivalent(seed, reference, reference_fn, other, other_fn)
     verdict = (result.verdict, result.message)
-    cache.put("clean", key, verdict)
+    cache.put(kind, key, verdict)
     return verdict
 
 
@@ -80,24 +140,81 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     search = gate_api.search(seed, mutant)
     if search.verdict != "distinguished":
         return _reject(candidate, "search", search.verdict, search.message)
-    made = variants_for(candidate)
-    if isinstance(made, UnitResult):
-        return made
-    variants, clean_source, rewrites, _line_shift = made
-    clean = next(v for v in variants if v.variant == "clean")
-    fixed = next(v for v in variants if v.variant == "fixed")
-    verdict, message = clean_verdict(seed, fixed, clean, ResultCache(cache_root))
+    cache = ResultCache(cache_root)
+    fixed_raw, original_raw, function, _offset = _twins(seed, mutant)
+    try:
+        clean = clean_variant(seed, key=candidate.disguise_key)
+    except RedpenError as exc:
+        return _reject(candidate, "clean", "bad-control", exc.message)
+    host: _Host | None = None
+    renamed = None
+    if candidate.targets:
+        found = find_host(candidate)
+        if isinstance(found, str):
+            return _reject(candidate, "transplant", "no-host", found)
+        host = found
+        pair = (host.fixed, host.defective)
+    else:
+        try:
+            renamed = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key, rewrites=())
+        except RedpenError as exc:
+            return _reject(candidate, "disguise", "disguise-failed", exc.message)
+        pair = (renamed.fixed_code, renamed.defective_code)
+    try:
+        (fixed_code, original_code), (clean_code,), (twin_fixed, disguised_code) = normalise_groups(
+            [[fixed_raw, original_raw], [clean.code], list(pair)])
+    except RedpenError as exc:
+        return _reject(candidate, "style", "unstylable", exc.message)
+    original_lines = changed_lines(fixed_code, original_code)
+    disguised_lines = changed_lines(twin_fixed, disguised_code)
+    if not original_lines or not disguised_lines:
+        return _reject(candidate, "style", "defect-vanished", "the twins are identical once normalised")
+    disguised_fn = host.function if host else renamed.function  # type: ignore[union-attr]
+    disguised_domain = host.seed.domain if host else candidate.domain
+    variants = (
+        VariantSnippet("original", original_code, function, True, original_lines, seed.domain,
+                       reference_code=fixed_code),
+        VariantSnippet("disguised", disguised_code, disguised_fn, True, disguised_lines, disguised_domain,
+                       reference_code=twin_fixed, renames=tuple(renamed.name_map) if renamed else ()),
+        VariantSnippet("fixed", fixed_code, function, False, (), seed.domain),
+        VariantSnippet("clean", clean_code, function, False, (), seed.domain),
+    )
+    verdict, message = clean_verdict(seed, variants[2], variants[3], cache)
     if verdict != "equivalent":
         return _reject(candidate, "clean", "bad-control" if verdict == "bad-control" else verdict,
-                       f"clean control of {seed.path} ({clean_source}): {message}")
+                       f"clean control of {seed.path} ({clean.clean_source}): {message}")
+    # every twin is run: the disguised pair's correct member agrees with its source
+    twin_seed = host.seed if host else seed
+    twin_reference = host.fixed if host else fixed_raw
+    verdict, message = equivalence(twin_seed, twin_reference, twin_seed.function, twin_fixed, disguised_fn, cache, "twin")
+    if verdict != "equivalent":
+        return _reject(candidate, "twin", "bad-twin" if verdict == "bad-control" else verdict,
+                       f"the disguised pair's correct member differs from {twin_seed.path}: {message}")
     test_name = f"test_{seed.function}"
-    result = gate_api.gate(
-        {v.variant: gate_api.VariantCode(v.code, v.function, v.defective, v.fault_lines) for v in variants},
-        search,
-        test_name=test_name,
-    )
+    code = {v.variant: gate_api.VariantCode(v.code, v.function, v.defective, v.fault_lines) for v in variants}
+    s_variants = {k: code[k] for k in ("original", "fixed", "clean")}
+    if host is None:
+        s_variants["disguised"] = code["disguised"]
+        s_variants["disguised_fixed"] = gate_api.VariantCode(twin_fixed, disguised_fn, False)
+    result = gate_api.gate(s_variants, search, test_name=test_name)
     if result.verdict != "accepted":
         return _reject(candidate, "gate", result.verdict, result.reason)
+    transplant = None
+    if host is not None:
+        host_test = f"test_{host.seed.function}"
+        host_result = gate_api.gate(
+            {"disguised": code["disguised"], "disguised_fixed": gate_api.VariantCode(twin_fixed, disguised_fn, False)},
+            host.search, test_name=host_test)
+        if host_result.verdict != "accepted":
+            return _reject(candidate, "host-gate", host_result.verdict, f"{host.seed.path}: {host_result.reason}")
+        transplant = Transplant(
+            seed_path=host.seed.path, seed_name=host.seed.name, domain=host.seed.domain, function=host.function,
+            operators=host.mutant.operators, mechanisms=tuple(s.mechanism for s in host.mutant.sites),
+            signature=candidate.signature, keywords=host.mutant.keywords,
+            explanation=variant_explanation(variants[1], host.search.witnesses),
+            witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.witnesses),
+            test_code=host_result.test_code, test_name=host_test, fixed_code=twin_fixed,
+            precondition=precondition_module(host.seed), witness_cases=host.search.witnesses)
     item = ItemDraft(
         candidate_key=candidate.key,
         seed_path=seed.path,
@@ -106,16 +223,18 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
         tier=candidate.tier,
         operators=mutant.operators,
         mechanisms=tuple(site.mechanism for site in mutant.sites),
-        disguise_domain=candidate.domain,
+        disguise_domain=disguised_domain,
         variants=variants,
-        clean_source=clean_source,
+        clean_source=clean.clean_source,
         keywords=mutant.keywords,
-        explanation=variant_explanation(next(v for v in variants if v.variant == "original"), search.witnesses),
+        explanation=variant_explanation(variants[0], search.witnesses),
         witnesses=tuple(describe_case(case, seed.function) for case in search.witnesses),
         test_code=result.test_code,
         test_name=test_name,
-        rewrites=rewrites,
+        rewrites=renamed.rewrites if renamed else (),
         precondition=precondition_module(seed),
         witness_cases=search.witnesses,
+        transplant=transplant,
     )
     return UnitResult(candidate.key, True, "gate", "accepted", "", item)
+

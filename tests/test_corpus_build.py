@@ -25,6 +25,7 @@ SMALL_LIBRARY = [
     "logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py",
     "school/letter_grade.py", "geometry/tiles_needed.py", "games/level_for_xp.py",
     "music/bars_needed.py", "weather/heatwaves.py", "energy/tiered_bill.py",
+    "calendar/calendar_rows.py", "healthcare/bmi_category.py", "sports/unbeaten_run.py", "text/is_palindrome_phrase.py",
 ]
 
 
@@ -74,6 +75,11 @@ def test_build_writes_a_complete_blind_edition(built) -> None:
         assert answer["defective"] == (answer["variant"] in ("original", "disguised"))
         assert bool(answer["fault_lines"]) == answer["defective"] == bool(answer["keywords"])
         assert all(1 <= n <= len(lines) for n in answer["fault_lines"])
+    for item in items:  # the disguise is the same mechanism planted in a second seed of another domain
+        host = item["transplant"]
+        assert item["seeds"] == [item["seed"], host["seed"]] and host["domain"] != item["domain"]
+        assert item["functions"]["disguised"] == host["function"] != item["functions"]["original"]
+        assert (edition / "key" / host["test"]).exists() and (edition / "key" / host["fixed"]).exists()
     assert "REDPEN CANARY 2031Q1" in (edition / "live" / "README.md").read_text()
     assert check_manifest(edition / "live") == [] and check_manifest(edition / "key") == []
 
@@ -135,7 +141,9 @@ def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, libra
     second = build_edition(BuildOptions(edition=Edition(2031, 2), items=3, seeds_dir=library, out_dir=out, jobs=2,
                                         allow_leaky=True))
     assert second.written
-    assert not {i.seed_path for i in first.items} & {i.seed_path for i in second.items}
+    spent = {p for i in first.items for p in i.seeds}
+    assert len(spent) == 2 * len(first.items)  # the planted seed and the disguise's host, both spent
+    assert not spent & {p for i in second.items for p in i.seeds}
     assert any("earlier edition" in why for _, why in second.excluded_seeds)
     retired = retire_edition(Edition(2031, 1), out_dir=out)
     assert Ledger(out / "ledger.sqlite").status("2031Q1") == "retired"

@@ -1,0 +1,243 @@
+"""Idiom expansion, applied to EVERY snippet alike (a house style, not a disguise).
+
+Authored clean controls lean on comprehensions, ``sum``/``any``/``all`` over generators and
+conditional expressions, while seed functions mostly use plain loops and ``if`` statements; left
+alone, those idioms tell a clean control from the other variants. Every snippet of an item gets
+the same treatment, wherever it fits (probability one for all four variants), so no idiom is a tell:
+
+* ``x = sum(e for v in vs if c)`` / ``return sum(...)`` -> an accumulator loop
+  (``sum`` adds left to right from ``0``; so does the loop);
+* ``return any(p for v in vs if c)`` / ``all`` -> a loop with early returns;
+* ``x = [e for ...]`` / ``{e for ...}`` / ``{k: v for ...}`` (or ``return`` of one) -> a loop
+  filling a list, set or dict;
+* ``return a if c else b`` -> ``if c: return a`` / ``return b``; ``x = a if c else b`` -> an
+  ``if``/``else`` assignment.
+
+An expansion is skipped where it could change behaviour: a loop variable used elsewhere in the
+function (comprehension variables do not leak, loop variables do), an assignment expression, an
+``async`` comprehension. Twins are expanded together or not at all (``expand_group``): the same
+number of expansions in each member, else none, so the twin diff stays the planted fault. The
+build proves every result anyway (kill matrices, equivalence searches).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import libcst as cst
+
+_FRESH = {"sum": ("total", "acc", "running"), "list": ("result", "found", "picked"),
+          "set": ("seen", "distinct", "members"), "dict": ("table", "mapping", "by_key")}
+
+
+class _Names(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: dict[str, int] = {}
+        self.walrus = False
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.counts[node.value] = self.counts.get(node.value, 0) + 1
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self.walrus = True
+
+
+def _names(node: cst.CSTNode) -> _Names:
+    visitor = _Names()
+    node.visit(visitor)
+    return visitor
+
+
+class _Outside(_Names):
+    """Names outside every comprehension (where a leaked loop variable could be read)."""
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            return False
+        return super().on_visit(node)
+
+
+def _paren(expr: cst.BaseExpression) -> cst.BaseExpression:
+    if isinstance(expr, (cst.BooleanOperation, cst.IfExp, cst.Lambda)) and not expr.lpar:
+        return expr.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return expr
+
+
+def _conjunction(tests: Sequence[cst.BaseExpression]) -> cst.BaseExpression:
+    test = _paren(tests[0]) if len(tests) > 1 else tests[0]
+    for extra in tests[1:]:
+        test = cst.BooleanOperation(left=test, operator=cst.And(), right=_paren(extra))
+    return test
+
+
+def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
+    return cst.SimpleStatementLine(body=[small])
+
+
+def _loops(comp: cst.CompFor, inner: cst.BaseStatement) -> cst.BaseStatement:
+    """Nested ``for``/``if`` statements for a comprehension's clauses around ``inner``."""
+    clauses: list[cst.CompFor] = []
+    current: cst.CompFor | None = comp
+    while current is not None:
+        clauses.append(current)
+        current = current.inner_for_in
+    body = inner
+    for clause in reversed(clauses):
+        if clause.ifs:
+            body = cst.If(test=_conjunction([c.test for c in clause.ifs]), body=cst.IndentedBlock(body=[body]))
+        body = cst.For(target=clause.target.with_changes(lpar=[], rpar=[]) if isinstance(clause.target, cst.Tuple)
+                       else clause.target, iter=clause.iter, body=cst.IndentedBlock(body=[body]))
+    return body
+
+
+def _targets(comp: cst.CompFor) -> set[str]:
+    out: set[str] = set()
+    current: cst.CompFor | None = comp
+    while current is not None:
+        out |= set(_names(current.target).counts)
+        if current.asynchronous is not None:
+            out.add("\x00async")
+        current = current.inner_for_in
+    return out
+
+
+class _Expand(cst.CSTTransformer):
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.functions: list[_Names] = []  # per enclosing function: names outside comprehensions
+        self.all_names: list[_Names] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        outside = _Outside()
+        node.visit(outside)
+        self.functions.append(outside)
+        self.all_names.append(_names(node))
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef, updated_node: cst.FunctionDef) -> cst.FunctionDef:
+        self.functions.pop()
+        self.all_names.pop()
+        return updated_node
+
+    def leave_IndentedBlock(self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock) -> cst.IndentedBlock:
+        if not self.functions:
+            return updated_node
+        body: list[cst.BaseStatement] = []
+        changed = False
+        for stmt in updated_node.body:
+            new = self._statement(stmt)
+            if new is None:
+                body.append(stmt)
+            else:
+                changed = True
+                self.count += 1
+                body.extend(new)
+        return updated_node.with_changes(body=body) if changed else updated_node
+
+    # ---- one statement -----------------------------------------------------------------
+    def _statement(self, stmt: cst.BaseStatement) -> list[cst.BaseStatement] | None:
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+            return None
+        small = stmt.body[0]
+        if isinstance(small, cst.Return) and small.value is not None:
+            out = self._value(small.value, None, stmt)
+        elif isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            out = self._value(small.value, small.targets[0].target.value, stmt)
+        else:
+            return None
+        if out and stmt.leading_lines:
+            out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
+        return out
+
+    def _safe(self, comp: cst.CompFor, whole: cst.CSTNode) -> bool:
+        if _names(whole).walrus:
+            return False
+        targets = _targets(comp)
+        return "\x00async" not in targets and not any(self.functions[-1].counts.get(n, 0) for n in targets)
+
+    def _fresh(self, kind: str) -> str | None:
+        names = self.all_names[-1].counts
+        return next((n for n in _FRESH[kind] if n not in names), None)
+
+    def _value(self, value: cst.BaseExpression, target: str | None, stmt: cst.SimpleStatementLine
+               ) -> list[cst.BaseStatement] | None:
+        if value.lpar:
+            return None
+        if isinstance(value, cst.IfExp):
+            return self._ternary(value, target)
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and len(value.args) == 1 \
+                and value.args[0].keyword is None and not value.args[0].star \
+                and isinstance(value.args[0].value, (cst.GeneratorExp, cst.ListComp)):
+            comp = value.args[0].value
+            if not self._safe(comp.for_in, comp):
+                return None
+            if value.func.value == "sum":
+                return self._fill(comp, "sum", target)
+            if value.func.value in ("any", "all") and target is None:
+                return self._any_all(comp, value.func.value == "any")
+            return None
+        if isinstance(value, (cst.ListComp, cst.SetComp, cst.DictComp)) and self._safe(value.for_in, value):
+            kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict"}[type(value)]
+            return self._fill(value, kind, target)
+        return None
+
+    def _fill(self, comp: cst.BaseExpression, kind: str, target: str | None) -> list[cst.BaseStatement] | None:
+        name = target or self._fresh(kind)
+        if name is None or name in _targets(comp.for_in):  # type: ignore[attr-defined]
+            return None
+        acc = cst.Name(name)
+        init_value = {"sum": cst.Integer("0"), "list": cst.List([]), "dict": cst.Dict([]),
+                      "set": cst.Call(func=cst.Name("set"))}[kind]
+        if kind == "sum":
+            step: cst.BaseSmallStatement = cst.AugAssign(target=acc, operator=cst.AddAssign(), value=comp.elt)  # type: ignore[attr-defined]
+        elif kind == "dict":
+            step = cst.Assign(targets=[cst.AssignTarget(cst.Subscript(value=acc, slice=[cst.SubscriptElement(
+                cst.Index(comp.key))]))], value=comp.value)  # type: ignore[attr-defined]
+        else:
+            method = "append" if kind == "list" else "add"
+            step = cst.Expr(cst.Call(func=cst.Attribute(value=acc, attr=cst.Name(method)), args=[cst.Arg(comp.elt)]))  # type: ignore[attr-defined]
+        out: list[cst.BaseStatement] = [_line(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
+                                        _loops(comp.for_in, _line(step))]  # type: ignore[attr-defined]
+        if target is None:
+            out.append(_line(cst.Return(value=acc)))
+        return out
+
+    def _any_all(self, comp: cst.BaseExpression, is_any: bool) -> list[cst.BaseStatement]:
+        element = comp.elt  # type: ignore[attr-defined]
+        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=_paren(element))
+        hit = cst.If(test=test, body=cst.IndentedBlock(body=[_line(cst.Return(value=cst.Name(str(is_any))))]))
+        return [_loops(comp.for_in, hit), _line(cst.Return(value=cst.Name(str(not is_any))))]  # type: ignore[attr-defined]
+
+    def _ternary(self, value: cst.IfExp, target: str | None) -> list[cst.BaseStatement]:
+        def strip(e: cst.BaseExpression) -> cst.BaseExpression:
+            return e.with_changes(lpar=[], rpar=[]) if e.lpar and not isinstance(e, cst.Tuple) else e
+
+        if target is None:
+            branch = cst.If(test=strip(value.test), body=cst.IndentedBlock(body=[_line(cst.Return(value=strip(value.body)))]))
+            return [branch, _line(cst.Return(value=strip(value.orelse)))]
+        name = cst.AssignTarget(cst.Name(target))
+        return [cst.If(test=strip(value.test),
+                       body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.body)))]),
+                       orelse=cst.Else(body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name],
+                                                                                     value=strip(value.orelse)))])))]
+
+
+def expand(code: str, *, rounds: int = 4) -> tuple[str, int]:
+    """``code`` with every idiom above expanded (to a fixed point), and how many expansions ran."""
+    module = cst.parse_module(code)
+    total = 0
+    for _ in range(rounds):
+        transformer = _Expand()
+        module = module.visit(transformer)
+        total += transformer.count
+        if not transformer.count:
+            break
+    return module.code, total
+
+
+def expand_group(codes: Sequence[str]) -> list[str]:
+    """Expand a twin group together: every member the same number of times, else none at all."""
+    results = [expand(code) for code in codes]
+    if len({count for _, count in results}) != 1:
+        return list(codes)
+    return [text for text, _ in results]
