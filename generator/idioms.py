@@ -25,8 +25,12 @@ from typing import Sequence
 
 import libcst as cst
 
-_FRESH = {"sum": ("total", "acc", "running"), "list": ("result", "found", "picked"),
-          "set": ("seen", "distinct", "members"), "dict": ("table", "mapping", "by_key")}
+_FRESH = {"sum": ("total", "acc", "running", "subtotal"), "list": ("result", "found", "picked", "values"),
+          "set": ("seen", "distinct", "members"), "dict": ("table", "mapping", "by_key"),
+          "any": ("found_any", "hit", "matched"), "all": ("every", "all_ok", "holds"),
+          "parts": ("parts", "values", "collected", "pieces")}
+# calls that consume a whole iterable: F(generator) == F(list built from it)
+_CONSUMERS = frozenset({"sorted", "list", "tuple", "set", "frozenset", "max", "min", "len"})
 
 
 class _Names(cst.CSTVisitor):
@@ -101,6 +105,41 @@ def _targets(comp: cst.CompFor) -> set[str]:
     return out
 
 
+class _Replace(cst.CSTTransformer):
+    def __init__(self, old: cst.CSTNode, new: cst.CSTNode) -> None:
+        super().__init__()
+        self.old, self.new = old, new
+
+    def on_leave(self, original_node, updated_node):  # type: ignore[no-untyped-def, override]
+        return self.new if original_node is self.old else updated_node
+
+
+def _plain(func: cst.BaseExpression) -> bool:
+    """A callee whose evaluation has no effect: ``f``, ``a.b``, ``"sep".join``."""
+    if isinstance(func, cst.Name):
+        return True
+    return isinstance(func, cst.Attribute) and isinstance(func.value, (cst.Name, cst.SimpleString))
+
+
+def _leftmost(expr: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The sub-expressions a statement evaluates before anything else, outermost first: hoisting
+    one of them in front of the statement keeps the order of evaluation."""
+    out: list[cst.BaseExpression] = []
+    node: cst.BaseExpression | None = expr
+    while node is not None:
+        out.append(node)
+        if isinstance(node, cst.Call) and _plain(node.func) and node.args and node.args[0].keyword is None \
+                and not node.args[0].star:
+            node = node.args[0].value
+        elif isinstance(node, (cst.BinaryOperation, cst.Comparison, cst.BooleanOperation)):
+            node = node.left
+        elif isinstance(node, cst.UnaryOperation):
+            node = node.expression
+        else:
+            node = None
+    return out
+
+
 class _Expand(cst.CSTTransformer):
     def __init__(self) -> None:
         super().__init__()
@@ -136,16 +175,28 @@ class _Expand(cst.CSTTransformer):
 
     # ---- one statement -----------------------------------------------------------------
     def _statement(self, stmt: cst.BaseStatement) -> list[cst.BaseStatement] | None:
-        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+        out = None
+        slot: cst.BaseExpression | None = None
+        if isinstance(stmt, cst.If):
+            slot = stmt.test
+        elif isinstance(stmt, cst.For) and stmt.asynchronous is None:
+            slot = stmt.iter
+        elif isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+            small = stmt.body[0]
+            if isinstance(small, cst.Return) and small.value is not None:
+                out = self._value(small.value, None, stmt)
+                slot = small.value
+            elif isinstance(small, cst.Assign):
+                if len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                    out = self._value(small.value, small.targets[0].target.value, stmt)
+                slot = small.value
+            elif isinstance(small, (cst.AugAssign, cst.Expr)):
+                slot = small.value
+        if out is None and slot is not None:
+            out = self._hoist(stmt, slot)
+        if not out:
             return None
-        small = stmt.body[0]
-        if isinstance(small, cst.Return) and small.value is not None:
-            out = self._value(small.value, None, stmt)
-        elif isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
-            out = self._value(small.value, small.targets[0].target.value, stmt)
-        else:
-            return None
-        if out and stmt.leading_lines:
+        if stmt.leading_lines:
             out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
         return out
 
@@ -157,7 +208,61 @@ class _Expand(cst.CSTTransformer):
 
     def _fresh(self, kind: str) -> str | None:
         names = self.all_names[-1].counts
-        return next((n for n in _FRESH[kind] if n not in names), None)
+        name = next((n for n in _FRESH[kind] if n not in names), None)
+        if name is not None:
+            names[name] = names.get(name, 0) + 1
+        return name
+
+    # ---- a generator consumed first by a statement: hoisted into a loop before it -----------
+    def _hoist(self, stmt: cst.BaseStatement, slot: cst.BaseExpression) -> list[cst.BaseStatement] | None:
+        for node in _leftmost(slot):
+            made = self._consumed(node)
+            if made is None:
+                continue
+            prelude, replacement = made
+            return [*prelude, stmt.visit(_Replace(node, replacement))]  # type: ignore[list-item]
+        return None
+
+    def _consumed(self, node: cst.BaseExpression) -> tuple[list[cst.BaseStatement], cst.BaseExpression] | None:
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp)):
+            if not self._safe(node.for_in, node):
+                return None
+            kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict"}[type(node)]
+            name = self._fresh(kind)
+            made = self._fill(node, kind, name) if name else None
+            return (made, cst.Name(name)) if made and name else None
+        if not isinstance(node, cst.Call) or not node.args or node.args[0].keyword is not None or node.args[0].star:
+            return None
+        comp = node.args[0].value
+        if not isinstance(comp, (cst.GeneratorExp, cst.ListComp)) or not self._safe(comp.for_in, comp):
+            return None
+        func = node.func
+        callee = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else ""
+        if callee == "sum" and len(node.args) == 1:
+            name = self._fresh("sum")
+            made = self._fill(comp, "sum", name) if name else None
+            return (made, cst.Name(name)) if made and name else None
+        if callee in ("any", "all") and len(node.args) == 1 and comp.for_in.inner_for_in is None:
+            name = self._fresh(callee)
+            return (self._flag(comp, callee == "any", name), cst.Name(name)) if name else None
+        if (callee in _CONSUMERS and isinstance(func, cst.Name)) or (callee == "join" and isinstance(func, cst.Attribute)):
+            if callee == "len" or isinstance(comp, cst.ListComp) and callee == "list":
+                return None
+            name = self._fresh("parts")
+            made = self._fill(comp, "list", name) if name else None
+            if not made:
+                return None
+            return made, node.with_changes(args=[cst.Arg(cst.Name(name)), *node.args[1:]])
+        return None
+
+    def _flag(self, comp: cst.BaseExpression, is_any: bool, name: str) -> list[cst.BaseStatement]:
+        element = comp.elt  # type: ignore[attr-defined]
+        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=_paren(element))
+        hit = cst.If(test=test, body=cst.IndentedBlock(body=[
+            _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(is_any)))),
+            _line(cst.Break())]))
+        return [_line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
+                _loops(comp.for_in, hit)]  # type: ignore[attr-defined]
 
     def _value(self, value: cst.BaseExpression, target: str | None, stmt: cst.SimpleStatementLine
                ) -> list[cst.BaseStatement] | None:

@@ -17,7 +17,7 @@ from .model import Tier, content_hash
 from .seeds import Seed
 from .transplant import offers as offers_signature
 
-TARGETS_PER_CANDIDATE = 2  # target seeds a transplant may try (reserved while the unit runs)
+TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs
 
 
 def quotas_for(items: int) -> dict[Tier, int]:
