@@ -53,12 +53,29 @@ def _names(node: cst.CSTNode) -> _Names:
 
 
 class _Outside(_Names):
-    """Names outside every comprehension (where a leaked loop variable could be read)."""
+    """Names outside every comprehension that no enclosing ``for`` binds: where a leaked loop
+    variable could be read. (A name that is elsewhere only another loop's variable, read inside
+    that loop, may be reused by an expanded comprehension.)"""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loops: list[set[str]] = []
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
             return False
+        if isinstance(node, cst.For):
+            self.loops.append(set(_names(node.target).counts))
         return super().on_visit(node)
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, cst.For):
+            self.loops.pop()
+        super().on_leave(original_node)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if not any(node.value in bound for bound in self.loops):
+            super().visit_Name(node)
 
 
 def _paren(expr: cst.BaseExpression) -> cst.BaseExpression:
@@ -105,6 +122,13 @@ def _targets(comp: cst.CompFor) -> set[str]:
     return out
 
 
+def _plain_value(node: cst.BaseExpression) -> bool:
+    """A name or a literal number or string: evaluating it has no effect."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        node = node.expression
+    return isinstance(node, (cst.Name, cst.Integer, cst.Float, cst.SimpleString))
+
+
 class _Replace(cst.CSTTransformer):
     def __init__(self, old: cst.CSTNode, new: cst.CSTNode) -> None:
         super().__init__()
@@ -146,6 +170,14 @@ class _Expand(cst.CSTTransformer):
         self.count = 0
         self.functions: list[_Names] = []  # per enclosing function: names outside comprehensions
         self.all_names: list[_Names] = []
+        self.loops: list[set[str]] = []  # names bound by the enclosing for statements
+
+    def visit_For(self, node: cst.For) -> None:
+        self.loops.append(set(_names(node.target).counts))
+
+    def leave_For(self, original_node: cst.For, updated_node: cst.For) -> cst.For:
+        self.loops.pop()
+        return updated_node
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         outside = _Outside()
@@ -204,7 +236,8 @@ class _Expand(cst.CSTTransformer):
         if _names(whole).walrus:
             return False
         targets = _targets(comp)
-        return "\x00async" not in targets and not any(self.functions[-1].counts.get(n, 0) for n in targets)
+        return "\x00async" not in targets and not any(self.functions[-1].counts.get(n, 0) for n in targets) \
+            and not any(targets & bound for bound in self.loops)
 
     def _fresh(self, kind: str) -> str | None:
         names = self.all_names[-1].counts
@@ -270,6 +303,8 @@ class _Expand(cst.CSTTransformer):
             return None
         if isinstance(value, cst.IfExp):
             return self._ternary(value, target)
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "next":
+            return self._next(value, target)
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and len(value.args) == 1 \
                 and value.args[0].keyword is None and not value.args[0].star \
                 and isinstance(value.args[0].value, (cst.GeneratorExp, cst.ListComp)):
@@ -285,6 +320,29 @@ class _Expand(cst.CSTTransformer):
             kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict"}[type(value)]
             return self._fill(value, kind, target)
         return None
+
+    def _next(self, call: cst.Call, target: str | None) -> list[cst.BaseStatement] | None:
+        """``next((e for v in vs if c), d)`` with a plain default: the first match, else ``d``."""
+        if len(call.args) != 2 or any(a.keyword is not None or a.star for a in call.args):
+            return None
+        comp, default = call.args[0].value, call.args[1].value
+        if not isinstance(comp, cst.GeneratorExp) or comp.for_in.inner_for_in is not None \
+                or not _plain_value(default) \
+                or not self._safe(comp.for_in, comp):
+            return None
+        if target is None:
+            return [_loops(comp.for_in, _line(cst.Return(value=comp.elt))), _line(cst.Return(value=default))]
+        if target in _targets(comp.for_in) or target in _names(comp).counts:
+            return None
+        name = cst.Name(target)
+        found = cst.IndentedBlock(body=[_line(cst.Assign(targets=[cst.AssignTarget(name)], value=comp.elt)),
+                                        _line(cst.Break())])
+        clause = comp.for_in
+        body: cst.BaseStatement = cst.If(test=_conjunction([c.test for c in clause.ifs]), body=found) if clause.ifs \
+            else found.body[0]
+        inner = cst.IndentedBlock(body=[body] if clause.ifs else list(found.body))
+        loop = cst.For(target=clause.target, iter=clause.iter, body=inner)
+        return [_line(cst.Assign(targets=[cst.AssignTarget(name)], value=default)), loop]
 
     def _fill(self, comp: cst.BaseExpression, kind: str, target: str | None) -> list[cst.BaseStatement] | None:
         name = target or self._fresh(kind)

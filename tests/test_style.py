@@ -70,6 +70,9 @@ TEMPLATES = {
     "hoist_if": "def f(xs, t):\n    if any(x > t for x in xs) and t:\n        return round(sum(x / 2 for x in xs) / max(1, len(xs)), 2)\n    return 0\n",
     "hoist_for": "def f(xs, t):\n    for v in sorted(x % 3 for x in xs):\n        t += v\n    return t\n",
     "hoist_join": "def f(xs, t):\n    return '-'.join(str(x) for x in xs if x != t)\n",
+    "next": "def f(xs, t):\n    first = next((x * 2 for x in xs if x > t), None)\n    return first, 1\n",
+    "next_return": "def f(xs, t):\n    return next((x for x in xs if x < t), -1)\n",
+    "loop_reuse": "def f(xs, t):\n    for x in xs:\n        t += x\n    return [x * 2 for x in xs if x > t]\n",
     "ternary": "def f(xs, t):\n    v = len(xs) if t > 0 else -len(xs)\n    return v if v % 2 else v + t if t else 0\n",
 }
 
@@ -98,6 +101,11 @@ def test_expansion_keeps_behaviour_on_generated_inputs(name: str, xs: list[int],
 def test_a_leaking_loop_variable_blocks_the_expansion() -> None:
     code = "def f(xs):\n    x = 5\n    ys = [x for x in xs]\n    return ys, x\n"
     assert expand(code) == (code, 0)
+
+
+def test_a_comprehension_inside_a_loop_on_its_own_variable_stays() -> None:
+    code = "def f(xs):\n    out = []\n    for x in xs:\n        out.append([x for x in range(x)])\n        ws = [x for x in out]\n    return ws\n"
+    assert "ws = [x for x in out]" in expand(code)[0]
 
 
 def test_twins_are_expanded_together_or_not_at_all() -> None:

@@ -19,7 +19,7 @@ def _used(ledger: Path | None) -> frozenset[str]:
 
     if ledger is None or not ledger.exists():
         return frozenset()
-    return frozenset(e.item.seed_path for e in Ledger(ledger, create=False).entries())
+    return frozenset(p for e in Ledger(ledger, create=False).entries() for p in e.item.seeds)
 
 
 def seeds(
