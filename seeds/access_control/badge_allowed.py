@@ -3,8 +3,8 @@ from hypothesis import strategies as st
 
 
 def badge_allowed(windows: list[tuple[int, int]], minute: int) -> bool:
-    """Whether a badge may open the door at `minute` of the day. Each (start, end) window
-    (both in 0..1439) allows minutes from start inclusive up to end exclusive; a window
+    """Whether a badge may unlock the door at `minute` of the day. Each (start, end) window
+    (both in 0..1439) allows the minutes start..end-1 (start inclusive, end exclusive); a window
     with end < start runs overnight (start..1439, then 0..end-1), and a window with
     start == end allows nothing. `minute` is taken modulo 1440 first, so -1 is 1439.
     No windows: never allowed."""
@@ -19,8 +19,8 @@ def badge_allowed(windows: list[tuple[int, int]], minute: int) -> bool:
 
 
 def clean_badge_allowed(windows: list[tuple[int, int]], minute: int) -> bool:
-    """Whether a badge may open the door at `minute` of the day. Each (start, end) window
-    (both in 0..1439) allows minutes from start inclusive up to end exclusive; a window
+    """Whether a badge may unlock the door at `minute` of the day. Each (start, end) window
+    (both in 0..1439) allows the minutes start..end-1 (start inclusive, end exclusive); a window
     with end < start runs overnight (start..1439, then 0..end-1), and a window with
     start == end allows nothing. `minute` is taken modulo 1440 first, so -1 is 1439.
     No windows: never allowed."""
@@ -39,6 +39,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "access_control",
-    "keywords": ["overnight window", "wrap around midnight", "half-open interval"],
+    "keywords": ["overnight", "wraparound", "half-open"],
     "tags": ["boundary", "boolean", "modulo", "early-return"],
 }

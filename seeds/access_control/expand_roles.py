@@ -3,10 +3,10 @@ from hypothesis import strategies as st
 
 
 def expand_roles(inherits: dict[str, list[str]], role: str) -> list[str]:
-    """Return every role that `role` grants, directly or through inheritance, sorted
+    """Return every role that `role` confers, directly or through inheritance, sorted
     alphabetically. `inherits[r]` lists the roles that r includes (transitively, so a role
-    included by an included role is granted too); a role always grants itself, even when
-    it is not a key of `inherits`. Cycles are allowed and each role is listed once."""
+    included by an included role is conferred too); a role always confers itself, even when
+    `inherits` has no entry for it. Cycles are allowed and each role is listed once."""
     granted = {role}
     pending = [role]
     while pending:
@@ -19,10 +19,10 @@ def expand_roles(inherits: dict[str, list[str]], role: str) -> list[str]:
 
 
 def clean_expand_roles(inherits: dict[str, list[str]], role: str) -> list[str]:
-    """Return every role that `role` grants, directly or through inheritance, sorted
+    """Return every role that `role` confers, directly or through inheritance, sorted
     alphabetically. `inherits[r]` lists the roles that r includes (transitively, so a role
-    included by an included role is granted too); a role always grants itself, even when
-    it is not a key of `inherits`. Cycles are allowed and each role is listed once."""
+    included by an included role is conferred too); a role always confers itself, even when
+    `inherits` has no entry for it. Cycles are allowed and each role is listed once."""
     seen = [role]
     index = 0
     while index < len(seen):
@@ -40,6 +40,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "access_control",
-    "keywords": ["role inheritance", "transitive", "visited set", "cycle"],
+    "keywords": ["inheritance", "transitive", "cycle"],
     "tags": ["graph", "while-loop", "membership", "sort"],
 }

@@ -4,33 +4,33 @@ from hypothesis import strategies as st
 
 def token_status(issued_at: int, ttl_minutes: int, now: int, warn_minutes: int = 5) -> str:
     """Classify an access token at time `now` (all times in whole minutes). The token
-    expires at issued_at + ttl_minutes and is "expired" from that instant on. Before that
-    it is "expiring" when at most warn_minutes remain, else "valid". A token presented
-    before issued_at (clock skew) is "not-yet-valid", whatever its lifetime."""
+    expires at issued_at + ttl_minutes and is "expired" at that instant and after. Before that
+    it is "expiring" when at most warn_minutes remain, else "ok". A token presented
+    before issued_at (clock skew) is "early", whatever its lifetime."""
     if now < issued_at:
-        return "not-yet-valid"
+        return "early"
     expires_at = issued_at + ttl_minutes
     remaining = expires_at - now
     if remaining <= 0:
         return "expired"
     if remaining <= warn_minutes:
         return "expiring"
-    return "valid"
+    return "ok"
 
 
 def clean_token_status(issued_at: int, ttl_minutes: int, now: int, warn_minutes: int = 5) -> str:
     """Classify an access token at time `now` (all times in whole minutes). The token
-    expires at issued_at + ttl_minutes and is "expired" from that instant on. Before that
-    it is "expiring" when at most warn_minutes remain, else "valid". A token presented
-    before issued_at (clock skew) is "not-yet-valid", whatever its lifetime."""
+    expires at issued_at + ttl_minutes and is "expired" at that instant and after. Before that
+    it is "expiring" when at most warn_minutes remain, else "ok". A token presented
+    before issued_at (clock skew) is "early", whatever its lifetime."""
     expiry = issued_at + ttl_minutes
     if issued_at > now:
-        return "not-yet-valid"
+        return "early"
     if now >= expiry:
         return "expired"
     if now >= expiry - warn_minutes:
         return "expiring"
-    return "valid"
+    return "ok"
 
 
 STRATEGIES = {
@@ -41,6 +41,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "access_control",
-    "keywords": ["token expiry", "time to live", "clock skew", "boundary"],
+    "keywords": ["expiry", "skew", "lifetime"],
     "tags": ["boundary", "early-return", "arithmetic"],
 }

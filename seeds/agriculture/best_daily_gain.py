@@ -3,11 +3,11 @@ from hypothesis import strategies as st
 
 
 def best_daily_gain(weighings: dict[str, list[tuple[int, int]]]) -> str:
-    """Return the animal with the highest average daily gain. Each animal has (day,
-    weight_kg) weighings in any order, on distinct days; its gain is (weight on its latest
-    day - weight on its earliest day) / (latest day - earliest day), and may be negative.
-    Animals with fewer than two weighings are skipped. Ties go to the name that sorts
-    first; "" when no animal qualifies."""
+    """Return the animal with the highest average daily gain. Each animal has (date,
+    weight_kg) weighings in any order, on distinct dates; its gain is (weight at its latest
+    date - weight at its earliest date) / (latest date - earliest date), and may be negative.
+    Animals with fewer than two weighings are skipped. On equal gains the name that
+    sorts first wins; "" when no animal qualifies."""
     best_name = ""
     best_gain = None
     for name in sorted(weighings):
@@ -22,11 +22,11 @@ def best_daily_gain(weighings: dict[str, list[tuple[int, int]]]) -> str:
 
 
 def clean_best_daily_gain(weighings: dict[str, list[tuple[int, int]]]) -> str:
-    """Return the animal with the highest average daily gain. Each animal has (day,
-    weight_kg) weighings in any order, on distinct days; its gain is (weight on its latest
-    day - weight on its earliest day) / (latest day - earliest day), and may be negative.
-    Animals with fewer than two weighings are skipped. Ties go to the name that sorts
-    first; "" when no animal qualifies."""
+    """Return the animal with the highest average daily gain. Each animal has (date,
+    weight_kg) weighings in any order, on distinct dates; its gain is (weight at its latest
+    date - weight at its earliest date) / (latest date - earliest date), and may be negative.
+    Animals with fewer than two weighings are skipped. On equal gains the name that
+    sorts first wins; "" when no animal qualifies."""
     ranked = []
     for name, rows in weighings.items():
         if len(rows) > 1:
@@ -50,6 +50,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "agriculture",
-    "keywords": ["average daily gain", "livestock weighing", "tie break", "negative gain"],
+    "keywords": ["weighing", "livestock", "negative"],
     "tags": ["loop", "sort", "guard", "arithmetic", "index"],
 }

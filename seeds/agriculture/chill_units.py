@@ -48,6 +48,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "agriculture",
-    "keywords": ["chill units", "Utah model", "temperature bands", "floor at zero"],
+    "keywords": ["Utah", "chill", "clamp"],
     "tags": ["boundary", "boolean", "min-max", "accumulator", "loop"],
 }

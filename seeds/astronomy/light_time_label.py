@@ -6,14 +6,14 @@ def light_time_label(distance_km: int) -> str:
     """How long light takes to cover distance_km at 299792 km/s, with the time rounded
     up to a whole second, written "Hh MMm SSs" (minutes and seconds two digits, hours not
     padded): 149597870 km -> "0h 08m 20s". From one day on, whole days are split off in
-    front: "1d 0h 00m 00s" for exactly 86400 s. A distance of 0 or less gives
+    front: "1d 0h 00m 00s" for exactly 86400 s. An input of 0 or less gives
     "0h 00m 00s"."""
     seconds = max(0, -(-distance_km // 299792))
     days, seconds = divmod(seconds, 86400)
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     label = f"{hours}h {minutes:02d}m {secs:02d}s"
-    if days:
+    if days > 0:
         label = f"{days}d {label}"
     return label
 
@@ -22,7 +22,7 @@ def clean_light_time_label(distance_km: int) -> str:
     """How long light takes to cover distance_km at 299792 km/s, with the time rounded
     up to a whole second, written "Hh MMm SSs" (minutes and seconds two digits, hours not
     padded): 149597870 km -> "0h 08m 20s". From one day on, whole days are split off in
-    front: "1d 0h 00m 00s" for exactly 86400 s. A distance of 0 or less gives
+    front: "1d 0h 00m 00s" for exactly 86400 s. An input of 0 or less gives
     "0h 00m 00s"."""
     total = 0 if distance_km <= 0 else (distance_km + 299791) // 299792
     d = total // 86400
@@ -41,6 +41,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "astronomy",
-    "keywords": ["light travel time", "ceiling division", "zero padding", "days"],
+    "keywords": ["light travel", "ceiling", "padding"],
     "tags": ["arithmetic", "rounding", "string", "guard", "min-max"],
 }

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 def parse_dms(text: str) -> float:
     """Parse a declination written "sDD:MM:SS" into decimal degrees, rounded to 6
     decimals. The sign ("+" or "-") is optional, and minutes and seconds may be left off
-    ("-5:30" and "12" are valid); each field is a whole number. The sign applies to the
+    ("-5:30" and "12" are valid); each part is a whole number. The sign applies to the
     whole value, so "-0:30" is -0.5 and "-5:30" is -5.5. Surrounding whitespace is
     ignored. The text is always well formed."""
     body = text.strip()
@@ -22,7 +22,7 @@ def parse_dms(text: str) -> float:
 def clean_parse_dms(text: str) -> float:
     """Parse a declination written "sDD:MM:SS" into decimal degrees, rounded to 6
     decimals. The sign ("+" or "-") is optional, and minutes and seconds may be left off
-    ("-5:30" and "12" are valid); each field is a whole number. The sign applies to the
+    ("-5:30" and "12" are valid); each part is a whole number. The sign applies to the
     whole value, so "-0:30" is -0.5 and "-5:30" is -5.5. Surrounding whitespace is
     ignored. The text is always well formed."""
     s = text.strip()
@@ -49,6 +49,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "astronomy",
-    "keywords": ["declination", "sexagesimal", "degrees minutes seconds", "sign"],
+    "keywords": ["declination", "sexagesimal", "sign"],
     "tags": ["string", "loop", "arithmetic", "rounding"],
 }

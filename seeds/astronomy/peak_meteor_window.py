@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 
 def peak_meteor_window(counts: list[int], width: int) -> int:
     """Start index of the `width` consecutive hourly meteor counts with the largest sum.
-    Ties go to the earliest start. When width is not positive or exceeds len(counts),
+    On equal sums the earliest start wins. When width is not positive or exceeds len(counts),
     return -1; width == len(counts) gives 0."""
     if width <= 0 or width > len(counts):
         return -1
@@ -19,7 +19,7 @@ def peak_meteor_window(counts: list[int], width: int) -> int:
 
 def clean_peak_meteor_window(counts: list[int], width: int) -> int:
     """Start index of the `width` consecutive hourly meteor counts with the largest sum.
-    Ties go to the earliest start. When width is not positive or exceeds len(counts),
+    On equal sums the earliest start wins. When width is not positive or exceeds len(counts),
     return -1; width == len(counts) gives 0."""
     if not 0 < width <= len(counts):
         return -1

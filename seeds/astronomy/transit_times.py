@@ -41,6 +41,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "astronomy",
-    "keywords": ["transit", "orbital period", "observing window", "half-open"],
+    "keywords": ["transit", "ephemeris", "half-open"],
     "tags": ["modulo", "while-loop", "boundary", "arithmetic"],
 }

@@ -44,6 +44,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "banking",
-    "keywords": ["average daily balance", "billing cycle", "posting day", "floor"],
+    "keywords": ["balance", "billing", "posting"],
     "tags": ["index", "loop", "accumulator", "boundary", "floor-division"],
 }

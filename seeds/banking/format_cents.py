@@ -42,6 +42,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "banking",
-    "keywords": ["thousands separator", "negative amount", "two decimals", "grouping"],
+    "keywords": ["thousands separator", "grouping", "negative"],
     "tags": ["string", "while-loop", "slicing", "arithmetic", "default-argument"],
 }

@@ -3,10 +3,10 @@ from hypothesis import strategies as st
 
 
 def limit_breach_days(withdrawals: list[tuple[int, int]], daily_limit_cents: int) -> list[int]:
-    """Days on which withdrawals exceeded the daily limit. The (day, amount_cents) pairs,
-    in any order, are totalled per day, and a day whose total is strictly above
+    """Dates on which withdrawals exceeded the limit. The (date, amount_cents) pairs,
+    in any order, are totalled per date, and a date whose total is strictly above
     daily_limit_cents is reported; a total exactly at the limit is fine. Reversals appear
-    as negative amounts and reduce that day's total. Days in ascending order, each once;
+    as negative amounts and reduce that date's total. Dates in ascending order, each once;
     no withdrawals gives []."""
     totals: dict[int, int] = {}
     for day, amount in withdrawals:
@@ -19,10 +19,10 @@ def limit_breach_days(withdrawals: list[tuple[int, int]], daily_limit_cents: int
 
 
 def clean_limit_breach_days(withdrawals: list[tuple[int, int]], daily_limit_cents: int) -> list[int]:
-    """Days on which withdrawals exceeded the daily limit. The (day, amount_cents) pairs,
-    in any order, are totalled per day, and a day whose total is strictly above
+    """Dates on which withdrawals exceeded the limit. The (date, amount_cents) pairs,
+    in any order, are totalled per date, and a date whose total is strictly above
     daily_limit_cents is reported; a total exactly at the limit is fine. Reversals appear
-    as negative amounts and reduce that day's total. Days in ascending order, each once;
+    as negative amounts and reduce that date's total. Dates in ascending order, each once;
     no withdrawals gives []."""
     days = sorted({day for day, _ in withdrawals})
     result = []
@@ -39,6 +39,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "banking",
-    "keywords": ["daily withdrawal limit", "per-day total", "reversal", "strictly above"],
+    "keywords": ["withdrawal limit", "reversal", "strictly above"],
     "tags": ["dict", "accumulator", "boundary", "sort", "loop"],
 }

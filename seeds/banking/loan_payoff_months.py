@@ -3,11 +3,11 @@ from hypothesis import strategies as st
 
 
 def loan_payoff_months(principal_cents: int, monthly_rate_bp: int, payment_cents: int) -> int:
-    """Months needed to repay a loan with a fixed monthly payment. Each month, interest
+    """Instalments needed to repay a loan with a fixed payment. Each period, interest
     of balance * monthly_rate_bp / 10000 is added, rounded down to a whole cent, then the
-    payment is taken; the month in which the balance reaches 0 or below is the last one
-    and counts. A principal of 0 or less needs 0 months. Returns -1 when the loan is never
-    repaid, i.e. the payment is not larger than the first month's interest."""
+    payment is taken; the period in which the balance reaches 0 or below is the last one
+    and counts. A principal of 0 or less needs 0 instalments. Returns -1 when the loan is never
+    repaid, i.e. the payment is not larger than the first period's interest."""
     balance = principal_cents
     months = 0
     while balance > 0:
@@ -20,11 +20,11 @@ def loan_payoff_months(principal_cents: int, monthly_rate_bp: int, payment_cents
 
 
 def clean_loan_payoff_months(principal_cents: int, monthly_rate_bp: int, payment_cents: int) -> int:
-    """Months needed to repay a loan with a fixed monthly payment. Each month, interest
+    """Instalments needed to repay a loan with a fixed payment. Each period, interest
     of balance * monthly_rate_bp / 10000 is added, rounded down to a whole cent, then the
-    payment is taken; the month in which the balance reaches 0 or below is the last one
-    and counts. A principal of 0 or less needs 0 months. Returns -1 when the loan is never
-    repaid, i.e. the payment is not larger than the first month's interest."""
+    payment is taken; the period in which the balance reaches 0 or below is the last one
+    and counts. A principal of 0 or less needs 0 instalments. Returns -1 when the loan is never
+    repaid, i.e. the payment is not larger than the first period's interest."""
     if principal_cents <= 0:
         return 0
     if payment_cents <= principal_cents * monthly_rate_bp // 10000:
@@ -48,6 +48,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "banking",
-    "keywords": ["amortisation", "monthly interest", "payoff", "never repaid"],
+    "keywords": ["amortisation", "payoff", "interest"],
     "tags": ["while-loop", "guard", "arithmetic", "rounding", "accumulator"],
 }

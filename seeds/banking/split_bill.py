@@ -43,6 +43,6 @@ STRATEGIES = {
 }
 SEED = {
     "domain": "banking",
-    "keywords": ["split the bill", "remainder cents", "refund", "divmod"],
+    "keywords": ["remainder", "refund", "divmod"],
     "tags": ["arithmetic", "guard", "loop", "boundary", "sign"],
 }
