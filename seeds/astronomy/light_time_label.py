@@ -13,9 +13,7 @@ def light_time_label(distance_km: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     label = f"{hours}h {minutes:02d}m {secs:02d}s"
-    if days > 0:
-        label = f"{days}d {label}"
-    return label
+    return f"{days}d {label}" if days > 0 else label
 
 
 def clean_light_time_label(distance_km: int) -> str:

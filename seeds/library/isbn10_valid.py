@@ -2,12 +2,12 @@
 from hypothesis import strategies as st
 
 
-def isbn10_valid(code: str) -> bool:
+def isbn10_valid(isbn: str) -> bool:
     """Check an ISBN-10. Hyphens and spaces are ignored; what remains must be exactly 10
     characters: nine ASCII digits followed by a final ASCII digit or 'X'/'x' (worth 10).
     An 'X' anywhere but the last position is invalid. The code is valid when the sum of
     (10 - i) * value_i over positions i = 0..9 is divisible by 11."""
-    chars = [c for c in code if c not in "- "]
+    chars = [c for c in isbn if c not in "- "]
     if len(chars) != 10:
         return False
     total = 0
@@ -23,8 +23,8 @@ def isbn10_valid(code: str) -> bool:
     return total % 11 == 0
 
 
-def clean_isbn10_valid(code: str) -> bool:
-    body = code.replace("-", "").replace(" ", "")
+def clean_isbn10_valid(isbn: str) -> bool:
+    body = isbn.replace("-", "").replace(" ", "")
     if len(body) != 10 or not body[:9].isascii() or not body[:9].isdigit():
         return False
     if body[9] not in "0123456789xX":
