@@ -84,17 +84,24 @@ STUFFING_SLACK = 2
 
 
 @functools.lru_cache(maxsize=1)
-def _family_pattern() -> re.Pattern[str]:
-    parts = []
-    for index, (_, cues) in enumerate(MECHANISM_FAMILIES.items()):
-        body = "|".join(p.pattern for p in map(phrase_pattern, cues) if p is not None)
-        parts.append(f"(?P<f{index}>{body})")
-    return re.compile("|".join(parts))
+def _family_cues() -> tuple[tuple[int, tuple[tuple[str, re.Pattern[str]], ...]], ...]:
+    """Per family, its cues as (normalized text, matcher): the text is a cheap substring pre-check."""
+    return tuple(
+        (index, tuple((normalize(cue), pattern) for cue in cues if (pattern := phrase_pattern(cue)) is not None))
+        for index, cues in enumerate(MECHANISM_FAMILIES.values())
+    )
 
 
 def families_named(text: str) -> frozenset[int]:
-    """Indices of the mechanism families a (normalized) text names."""
-    return frozenset(int(m.lastgroup[1:]) for m in _family_pattern().finditer(text) if m.lastgroup)
+    """Indices of the mechanism families a (normalized) text names.
+
+    A cue can only match where its text occurs, so the word-boundary matcher runs only after a
+    plain substring test finds it (one pass of ``in`` per cue instead of a large alternation)."""
+    return frozenset(
+        index
+        for index, cues in _family_cues()
+        if any(cue in text and pattern.search(text) is not None for cue, pattern in cues)
+    )
 
 
 @functools.lru_cache(maxsize=65536)
