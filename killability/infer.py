@@ -231,9 +231,15 @@ def _docstring_lines(doc: str) -> Iterable[str]:
         yield "\n".join(pending)
 
 
-def calls_in_text(statements: Iterable[str], function: str, params: Sequence[str]) -> list[tuple[str, ...]]:
+def calls_in_text(
+    texts: Iterable[str], function: str, params: Sequence[str], limit: int | None = None
+) -> list[tuple[str, ...]]:
+    """Distinct literal argument tuples of calls to ``function`` in each parseable text (docstring
+    statements or test modules), in order of appearance; at most ``limit`` of them when given."""
     found: list[tuple[str, ...]] = []
-    for text in statements:
+    for text in texts:
+        if function not in text:
+            continue
         try:
             tree = ast.parse(text)
         except (SyntaxError, ValueError):
@@ -242,23 +248,7 @@ def calls_in_text(statements: Iterable[str], function: str, params: Sequence[str
             args = _call_args(call, params)
             if args is not None and args and args not in found:
                 found.append(args)
-    return found
-
-
-def calls_in_tests(sources: Iterable[str], function: str, params: Sequence[str]) -> list[tuple[str, ...]]:
-    found: list[tuple[str, ...]] = []
-    for source in sources:
-        if function not in source:
-            continue
-        try:
-            tree = ast.parse(source)
-        except (SyntaxError, ValueError):
-            continue
-        for call in _calls_to(tree, function):
-            args = _call_args(call, params)
-            if args is not None and args and args not in found:
-                found.append(args)
-            if len(found) >= MAX_EXAMPLES:
+            if limit is not None and len(found) >= limit:
                 return found
     return found
 
@@ -494,7 +484,7 @@ def infer(source: str, function: str, tests: Sequence[str] = ()) -> Inference:
     params = drawn_parameters(node)
     doc = ast.get_docstring(node) or ""
     doc_calls = calls_in_text(_docstring_lines(doc), function, params)[:MAX_EXAMPLES]
-    test_calls = calls_in_tests(tests, function, params)[:MAX_EXAMPLES] if tests else []
+    test_calls = calls_in_text(tests, function, params, limit=MAX_EXAMPLES) if tests else []
     annotated = {a.arg for a in (*node.args.posonlyargs, *node.args.args) if a.annotation is not None}
     positional = [*node.args.posonlyargs, *node.args.args]
     defaults = dict(zip([a.arg for a in positional][len(positional) - len(node.args.defaults):], node.args.defaults))
