@@ -36,6 +36,10 @@ def clean_twilight_phase(sun_altitude_deg: float) -> str:
     return phase
 
 
+def precondition(sun_altitude_deg: float) -> bool:
+    return -90 <= sun_altitude_deg <= 90
+
+
 STRATEGIES = {
     "sun_altitude_deg": st.one_of(
         st.sampled_from([-0.833, -0.832, -0.834, -6.0, -6.001, -12.0, -12.001, -18.0, -18.001, 0.0, 45.0, -90.0]),

@@ -36,7 +36,7 @@ def clean_fx_convert_cents(amount_cents: int, rate_micros: int, fee_bp: int = 15
 
 
 def precondition(amount_cents: int, rate_micros: int, fee_bp: int = 150, min_fee_cents: int = 200) -> bool:
-    return rate_micros > 0 and fee_bp >= 0 and min_fee_cents >= 0 and amount_cents < 10**9
+    return 0 < rate_micros <= 10**7 and fee_bp >= 0 and min_fee_cents >= 0 and amount_cents < 10**8
 
 
 STRATEGIES = {

@@ -45,7 +45,7 @@ def clean_iso_week_number(day_of_year: int, jan1_weekday: int, year_length: int)
 
 
 def precondition(day_of_year: int, jan1_weekday: int, year_length: int) -> bool:
-    return 1 <= day_of_year <= year_length
+    return 1 <= day_of_year <= year_length and 0 <= jan1_weekday <= 6 and year_length in (365, 366)
 
 
 STRATEGIES = {

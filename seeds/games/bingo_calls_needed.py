@@ -41,6 +41,10 @@ def clean_bingo_calls_needed(card: list[list[int]], calls: list[int]) -> int:
     return best
 
 
+def precondition(card: list[list[int]], calls: list[int]) -> bool:
+    return all(len(row) == len(card) for row in card)
+
+
 STRATEGIES = {
     "card": st.sampled_from([
         [], [[5]], [[1, 2], [3, 4]], [[1, 2, 3], [4, 5, 6], [7, 8, 9]], [[9, 3, 1], [2, 8, 4], [6, 7, 5]],

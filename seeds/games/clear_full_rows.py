@@ -35,6 +35,10 @@ def clean_clear_full_rows(grid: list[str]) -> tuple[list[str], int]:
     return board, removed
 
 
+def precondition(grid: list[str]) -> bool:
+    return all(len(row) == len(grid[0]) and set(row) <= {"#", "."} for row in grid)
+
+
 STRATEGIES = {
     "grid": st.integers(0, 4).flatmap(
         lambda width: st.lists(st.text(alphabet="#.", min_size=width, max_size=width), max_size=6)

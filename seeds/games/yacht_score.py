@@ -49,6 +49,10 @@ def clean_yacht_score(dice: list[int], category: str) -> int:
     return score
 
 
+def precondition(dice: list[int], category: str) -> bool:
+    return len(dice) == 5 and all(1 <= d <= 6 for d in dice)
+
+
 STRATEGIES = {
     "dice": st.one_of(
         st.lists(st.integers(1, 6), min_size=5, max_size=5),

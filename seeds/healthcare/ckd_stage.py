@@ -44,6 +44,10 @@ def clean_ckd_stage(egfr: float, acr_mg_mmol: float) -> str:
     return g + "/" + a
 
 
+def precondition(egfr: float, acr_mg_mmol: float) -> bool:
+    return egfr >= 0 and acr_mg_mmol >= 0
+
+
 STRATEGIES = {
     "egfr": st.one_of(st.sampled_from([0.0, 14.9, 15.0, 29.9, 30.0, 44.9, 45.0, 59.9, 60.0, 89.9, 90.0, 120.0]),
                       st.floats(0, 130, allow_nan=False)),

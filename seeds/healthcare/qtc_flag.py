@@ -36,6 +36,10 @@ def clean_qtc_flag(qt_ms: int, heart_rate: int, female: bool) -> tuple[int, str]
     return corrected, flag
 
 
+def precondition(qt_ms: int, heart_rate: int, female: bool) -> bool:
+    return qt_ms >= 0 and heart_rate > 0
+
+
 STRATEGIES = {
     "qt_ms": st.one_of(st.integers(250, 600), st.sampled_from([349, 350, 450, 451, 460, 461])),
     "heart_rate": st.one_of(st.integers(30, 180), st.just(60)),

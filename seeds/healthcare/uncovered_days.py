@@ -40,6 +40,10 @@ def clean_uncovered_days(fills: list[tuple[int, int]], period_days: int) -> int:
     return missed
 
 
+def precondition(fills: list[tuple[int, int]], period_days: int) -> bool:
+    return all(day >= 0 and supply >= 0 for day, supply in fills)
+
+
 STRATEGIES = {
     "fills": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 10)), max_size=5),
     "period_days": st.integers(-1, 32),

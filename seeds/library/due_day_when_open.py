@@ -30,6 +30,10 @@ def clean_due_day_when_open(checkout_day: int, loan_days: int, closed_weekdays: 
     return -1
 
 
+def precondition(checkout_day: int, loan_days: int, closed_weekdays: list[int]) -> bool:
+    return all(0 <= day <= 6 for day in closed_weekdays)
+
+
 STRATEGIES = {
     "checkout_day": st.integers(-10, 30),
     "loan_days": st.sampled_from([0, 1, 7, 14, 21, 28]),

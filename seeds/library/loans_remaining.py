@@ -39,6 +39,11 @@ def clean_loans_remaining(patron_type: str, items_out: int, fines_cents: int, ca
     return room if room > 0 else 0
 
 
+def precondition(patron_type: str, items_out: int, fines_cents: int, card_expired: bool,
+                 fine_block_cents: int = 1000) -> bool:
+    return items_out >= 0 and fines_cents >= 0
+
+
 STRATEGIES = {
     "patron_type": st.sampled_from(["staff", "adult", "child", "guest", "Adult"]),
     "items_out": st.integers(0, 22),
