@@ -35,8 +35,8 @@ for _name in default_plugins:
 
 from . import wire
 from .model import GateResult, VariantCode, VariantReport
-from .sandbox import CallTimeout
-from .search import Factory, SubjectLoadError
+from .sandbox import CallTimeout, builtins_message, restore_builtins
+from .search import BuiltinsChanged, Factory, SubjectLoadError
 
 PYTEST_ARGS = (
     "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider", "-p", "no:unraisableexception",
@@ -94,6 +94,7 @@ class _MatrixPlugin:
         self.current: _Tally | None = None
         self.subject = ""
         self.timed_out = False
+        self.tampered: tuple[str, ...] = ()
         self.collect_error = ""
 
     # --- the loop: every item once per (run, variant) ---------------------------------------
@@ -159,12 +160,16 @@ class _MatrixPlugin:
             sys.settrace(None)
             signal.setitimer(signal.ITIMER_REAL, 0, 0)
             signal.signal(signal.SIGALRM, previous)
+            self.tampered = restore_builtins()  # the variant rebound builtins: the item's result means nothing
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         tally = self.current
         if tally is None:
             return
-        if report.when == "call":
+        if report.when == "call" and self.tampered:
+            tally.errors += 1
+            tally.detail = tally.detail or f"the variant {builtins_message(self.tampered)}"
+        elif report.when == "call":
             if self.timed_out:
                 tally.timeouts += 1
             elif report.passed:
@@ -203,6 +208,8 @@ def run_matrix(spec: MatrixSpec) -> MatrixRaw:
             handle.write(code)
         try:
             Factory(code, function, path, spec.test_seconds / 4)
+        except BuiltinsChanged:
+            pass  # restored; every item of its run then reports it (a crash, not an import failure)
         except SubjectLoadError as exc:
             incompetent.append((name, str(exc)[:300]))
             continue

@@ -23,7 +23,9 @@ the same supervisor without the kernel steps.
 from __future__ import annotations
 
 import atexit
+import builtins
 import json
+import operator
 import os
 import pickle
 import select
@@ -132,11 +134,57 @@ def _refuse_exit(*_args: Any, **_kwargs: Any) -> None:
     raise SandboxViolation("sandbox: os._exit/os.abort is not allowed")
 
 
+# builtins as the child found them, and the few builtins the check itself needs, taken before any
+# untrusted code runs (a seed that replaces ``len`` must not also fool the check)
+_builtins_before: dict[str, Any] = {}
+_values_before: list[Any] = []
+_sorted, _tuple, _len, _all, _map, _list = sorted, tuple, len, all, map, list
+_is = operator.is_
+
+
+def snapshot_builtins() -> None:
+    _builtins_before.clear()
+    _builtins_before.update(builtins.__dict__)
+    _values_before[:] = _list(_builtins_before.values())
+
+
+def restore_builtins() -> tuple[str, ...]:
+    """Names of Python builtins that code run since ``snapshot_builtins`` replaced, added or
+    deleted, put back as they were (empty when nothing changed). A seed or mutant that rebinds
+    ``builtins.len`` would otherwise change every later call in the child, the toolkit's own code
+    (search, result encoding) included, and its verdict would describe that damage, not the code."""
+    current = builtins.__dict__
+    if not _builtins_before:
+        return ()
+    # fast path (identity only, in C: a replacement whose __eq__ says True cannot pass for the original)
+    if (_len(current) == _len(_values_before) and _all(_map(_is, current.values(), _values_before))
+            and current.keys() == _builtins_before.keys()):
+        return ()
+    changed = [name for name, value in _builtins_before.items() if current.get(name, _restore_missing) is not value]
+    added = current.keys() - _builtins_before.keys()
+    if not changed and not added:
+        return ()
+    for name in added:
+        del current[name]
+    current.update(_builtins_before)
+    return _tuple(_sorted({*changed, *added}))
+
+
+_restore_missing = object()
+
+
+def builtins_message(names: Sequence[str]) -> str:
+    shown = ", ".join(f"'{n}'" for n in names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    return f"replaces Python's builtin(s) {shown}; code that changes builtins cannot be tested (restored, not run further)"
+
+
 def install_guards() -> None:
     """In the batch child, before running tasks: refuse ``os._exit``/``os.abort`` and classify
-    forbidden actions as ``SandboxViolation`` (a clear verdict; the kernel is the boundary)."""
+    forbidden actions as ``SandboxViolation`` (a clear verdict; the kernel is the boundary), and
+    take the snapshot of builtins that ``restore_builtins`` checks against."""
     global _scratch
     _scratch = os.path.realpath(os.getcwd())
+    snapshot_builtins()
     os._exit = _refuse_exit  # type: ignore[assignment]
     os.abort = _refuse_exit  # type: ignore[assignment]
     sys.addaudithook(_audit)

@@ -30,7 +30,7 @@ from hypothesis.errors import Unsatisfiable
 from . import wire
 from .compare import Run, call, differ, literal, mutated
 from .model import Budget, Call, Case, Outcome
-from .sandbox import time_limit
+from .sandbox import builtins_message, restore_builtins, time_limit
 from .inputs import Signature, signature
 from .strategies import NoStrategy, constants_of
 
@@ -77,6 +77,14 @@ class SubjectLoadError(Exception):
     pass
 
 
+class BuiltinsChanged(SubjectLoadError):
+    """The code rebound, added or deleted Python builtins (put back before anything else runs)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__(builtins_message(names))
+        self.names = names
+
+
 def load_module(source: str, name: str, path: str) -> dict[str, Any]:
     """Execute a module's text as a fresh module registered under ``name``."""
     module = types.ModuleType(name)
@@ -104,7 +112,13 @@ class Factory:
             with time_limit(self.seconds * 4):
                 exec(self.code, namespace)  # noqa: S102 - sandboxed
         except BaseException as exc:  # noqa: BLE001
+            changed = restore_builtins()
+            if changed:
+                raise BuiltinsChanged(changed) from None
             raise SubjectLoadError(f"does not import: {type(exc).__name__}: {exc}") from None
+        changed = restore_builtins()
+        if changed:
+            raise BuiltinsChanged(changed)
         function = namespace.get(self.function)
         if not callable(function):
             raise SubjectLoadError(f"defines no function '{self.function}'")
@@ -118,6 +132,7 @@ class _State:
     agreeing: dict[str, Case] = field(default_factory=dict)
     last: Case | None = None
     examples: int = 0
+    tampered: str = ""  # who changed Python's builtins, and which (the search stops at once)
 
 
 def _size(case: Case) -> tuple[int, str]:
@@ -143,18 +158,22 @@ class _Prober:
                         ok = self.precondition(*args)
                 except BaseException:  # noqa: BLE001
                     ok = False
+                self._check_builtins("seed (its precondition)")
                 if not ok:
                     reject()
-        fixed, other = self.fixed(), self.other()
+        fixed, other = self._instance(self.fixed, "seed"), self._instance(self.other, "variant")
         done: list[Call] = []
         for args in calls:
             shown = tuple(literal(a) for a in args)
             if any(s is None for s in shown):
                 reject()
+            self._check_builtins("seed (its strategies)")
             mine = call(fixed, args, self.budget.call_seconds)
+            self._check_builtins("seed")
             if mine.resource:
                 reject()
             theirs = call(other, args, self.budget.call_seconds)
+            self._check_builtins("variant")
             expected = self._outcome(mine)
             after = None
             if mine.kind == "returns" and (mutated(mine, args) or mutated(theirs, args)):
@@ -177,6 +196,19 @@ class _Prober:
                 raise _Found()
         case = Case(tuple(done))
         self.state.agreeing.setdefault(repr(case.calls), case)
+
+    def _instance(self, factory: Factory, who: str) -> Callable[..., Any]:
+        try:
+            return factory()
+        except BuiltinsChanged as exc:
+            self.state.tampered = f"the {who} {exc}"
+            raise _Abort() from None
+
+    def _check_builtins(self, who: str) -> None:
+        changed = restore_builtins()
+        if changed:
+            self.state.tampered = f"the {who} {builtins_message(changed)}"
+            raise _Abort()
 
     @staticmethod
     def _outcome(run: Run) -> Outcome:
@@ -293,12 +325,22 @@ def _differential(spec: SearchSpec) -> RawSearch:
     try:
         with time_limit(budget.call_seconds * 8):
             namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)
+        changed = restore_builtins()
+        if changed:
+            raise BuiltinsChanged(changed)
         target = namespace[spec.target]
         fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", budget.call_seconds)
+    except BuiltinsChanged as exc:
+        return RawSearch("seed-error", f"{spec.seed_path}: the seed {exc}"[:400])
     except BaseException as exc:  # noqa: BLE001
+        changed = restore_builtins()
+        if changed:
+            return RawSearch("seed-error", f"{spec.seed_path}: the seed {builtins_message(changed)}"[:400])
         return RawSearch("seed-error", f"{spec.seed_path}: the seed does not load: {type(exc).__name__}: {exc}"[:400])
     try:
         other = Factory(spec.other_code, spec.other_function, "other.py", budget.call_seconds)
+    except BuiltinsChanged as exc:
+        return RawSearch("crashed", f"the variant {exc}"[:400])
     except SubjectLoadError as exc:
         return RawSearch("incompetent", f"the variant {exc}"[:400])
     overrides = namespace.get("STRATEGIES") or {}
@@ -327,6 +369,10 @@ def _differential(spec: SearchSpec) -> RawSearch:
         more = st.lists(sig.args(), min_size=size, max_size=size)
         _run_phase(prober, more, budget.collect, spec.rng_seed + 2, shrink=False)
     state = prober.state
+    if state.tampered:
+        verdict = "seed-error" if state.tampered.startswith("the seed") else "crashed"
+        where = f"{spec.seed_path}: " if verdict == "seed-error" else ""
+        return RawSearch(verdict, f"{where}{state.tampered}"[:400], (), (), state.examples)
     agreeing = _pick_agreeing(list(state.agreeing.values()), budget.agreeing)
     if state.last is not None:
         witnesses = _pick_witnesses(state, budget.witnesses)

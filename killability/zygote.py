@@ -201,12 +201,21 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
         for index in range(start, len(tasks)):
             try:
                 value = tasks[index]()
-                try:
-                    payload, status = wire.encode(value), 0
-                except BaseException as exc:  # noqa: BLE001
-                    payload, status = f"the result is not plain data: {exc}"[:500].encode(), 1
+                changed = sandbox.restore_builtins()  # before anything of ours runs again
+                if changed:
+                    payload, status = f"the code under test {sandbox.builtins_message(changed)}".encode(), 1
+                else:
+                    try:
+                        payload, status = wire.encode(value), 0
+                    except BaseException as exc:  # noqa: BLE001
+                        payload, status = f"the result is not plain data: {exc}"[:500].encode(), 1
             except BaseException as exc:  # noqa: BLE001 - the child reports everything
-                payload, status = f"{type(exc).__name__}: {exc}"[:500].encode("utf-8", "replace"), 1
+                changed = sandbox.restore_builtins()
+                if changed:
+                    payload = f"the code under test {sandbox.builtins_message(changed)}".encode()
+                else:
+                    payload = f"{type(exc).__name__}: {exc}"[:500].encode("utf-8", "replace")
+                status = 1
             data = _FRAME.pack(index, status, len(payload)) + payload
             view = memoryview(data)
             while view:

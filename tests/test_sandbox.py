@@ -49,7 +49,12 @@ EXPECTED = {
     "thread_race": {"equivalent", "timeout"},  # 600 opens may outlast the per-call limit on a busy machine
     "forge_frame": {"crashed"},  # a malformed result frame: refused, never unpickled
     "read_secrets": {"distinguished"},  # it returns what it read: nothing private may be in it
+    # returns x + 1 like the seed, but rebinds len/open/sorted: "equivalent" would hide it, and the
+    # toolkit's own code in the child would run with the fakes (before: a clipped "IndexEr" message)
+    "replace_builtins": {"crashed"},
 }
+# what the verdict's message must say (the honest reason, not the damage it caused)
+MESSAGES = {"replace_builtins": "the variant replaces Python's builtin(s) 'len', 'open'"}
 ESCAPE_FILES = ("/tmp/redpen-hostile-bypass", "/tmp/redpen-hostile-bypass-system", "/tmp/redpen-hostile-forged",
                 "/tmp/redpen-hostile-thread")
 SECRET_FILE = Path("/tmp/redpen-hostile-secret")
@@ -115,6 +120,7 @@ def test_hostile_mutant_gets_a_verdict_and_changes_nothing_outside(name: str) ->
             elapsed = time.monotonic() - started
     assert report.search.verdict in EXPECTED[name], report.search.message
     assert report.search.message
+    assert MESSAGES.get(name, "") in report.search.message
     assert elapsed < 20
     with pytest.raises(BlockingIOError):
         listener.accept()  # no connection reached a listener on this machine
@@ -138,7 +144,7 @@ def test_hostile_mutant_gets_a_verdict_and_changes_nothing_outside(name: str) ->
 
 @pytest.mark.parametrize(("name", "verdict"), [("loop_forever", "timeout"), ("swallow_timeout", "timeout"),
                                                ("hard_exit", "killed"), ("allocate_10gb", "killed"),
-                                               ("loop_at_import", "incompetent")])
+                                               ("loop_at_import", "incompetent"), ("replace_builtins", "crashed")])
 def test_hostile_variant_in_the_kill_matrix(name: str, verdict: str) -> None:
     """The gate runs the generated test against a hostile variant: it gets a verdict, the matrix finishes."""
     seed = load_seed(SEED)
@@ -155,7 +161,9 @@ def test_hostile_variant_in_the_kill_matrix(name: str, verdict: str) -> None:
         assert result.verdict == "timeout"  # the whole matrix child was killed on the wall clock
     else:
         assert result.variant("original").verdict == verdict, result.reason
-        assert result.variant("fixed").verdicts == ("survived", "survived")
+        assert result.variant("fixed").verdicts == ("survived", "survived")  # builtins were put back
+    if name == "replace_builtins":
+        assert result.verdict == "crashed" and "replaces Python's builtin(s) 'len', 'open'" in result.reason
 
 
 def test_a_seed_that_hangs_at_import_gets_a_verdict(tmp_path: Path) -> None:
@@ -169,6 +177,30 @@ def test_a_seed_that_hangs_at_import_gets_a_verdict(tmp_path: Path) -> None:
     result = api.search(seed, mutant, budget=QUICK)
     assert result.verdict == "crashed" and "does not load" in result.message
     assert time.monotonic() - started < 10
+
+
+@pytest.mark.parametrize("where", ["at import", "in its function"])
+def test_a_seed_that_replaces_builtins_gets_an_honest_verdict(where: str, tmp_path: Path) -> None:
+    """Issue #17: a seed rebinding ``builtins.len`` once aborted the gate (UnpicklingError), then
+    got "crashed" with a clipped "search: IndexEr" (the child's own code ran with the fake len).
+    The verdict must name the seed and the builtin, and the next search must be unharmed."""
+    path = tmp_path / "rebinds.py"
+    rebind = "import builtins\nbuiltins.len = lambda obj: 7\nbuiltins.open = None\n"
+    body = "    total = 0\n    for item in items:\n        if item > 0:\n            total += 1\n    return total\n"
+    head = "def count_items(items: list[int]) -> int:\n"
+    if where == "at import":
+        path.write_text(f"{rebind}\n\n{head}{body}", encoding="utf-8")
+    else:
+        path.write_text(head + "".join(f"    {line}\n" for line in rebind.splitlines()) + body, encoding="utf-8")
+    seed = load_seed(path)
+    mutant = Mutant(function="count_items", operators=("HAND",), sites=(), original=seed.source,
+                    source=seed.source.replace("item > 0", "item >= 0"), fault_lines=(0,),
+                    inverse=TextPatch((),), tier="easy", keywords=(), explanation="")
+    result = api.search(seed, mutant, budget=QUICK)
+    assert result.verdict == "crashed"
+    assert result.message.startswith(f"{path}: the seed replaces Python's builtin(s) 'len', 'open'"), result.message
+    honest = api.search(load_seed(SEED), _mutant("sys_exit"), budget=QUICK)  # same child process
+    assert honest.verdict == "distinguished", honest.message
 
 
 def _crash() -> None:
