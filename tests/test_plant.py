@@ -141,12 +141,13 @@ def test_rendering_only_the_changed_statement_gives_the_whole_function_rendering
     from operators.registry import resolve
 
     compared = spliced = 0
-    for path in sorted(Path(__file__).resolve().parent.parent.glob("seeds/*/*.py"))[::6]:
+    # every 15th seed of the library (a spread of shapes), up to 10 single edits and 4 pairs each
+    for path in sorted(Path(__file__).resolve().parent.parent.glob("seeds/*/*.py"))[::15]:
         seed = load_seed(path)
         mutator = FunctionMutator(seed.source, function=seed.function, path=str(path))
         edits = list(mutator.plan(resolve(None)))
-        groups = [[e] for e in edits[:15]] + [list(p) for p in itertools.combinations(edits[:8], 2)
-                                                if p[0].node is not p[1].node][:6]
+        groups = [[e] for e in edits[:10]] + [list(p) for p in itertools.combinations(edits[:8], 2)
+                                                if p[0].node is not p[1].node][:4]
         for group in groups:
             try:
                 fast = mutator.render(group)
@@ -158,13 +159,14 @@ def test_rendering_only_the_changed_statement_gives_the_whole_function_rendering
             assert fast == full
             compared += 1
         spliced += sum(start >= 0 for start, _ in mutator._pieces.values())
-    assert compared > 300 and spliced > 50
+    assert compared > 200 and spliced > 30
 
 
 def test_limit_caps_the_work_not_only_the_output(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from operators import engine
 
-    body = "".join(f"    if a > {i} and b < {i}:\n        total += a * {i} - b\n" for i in range(400))
+    # 120 blocks: hundreds of sites, of which the limit may build only a handful
+    body = "".join(f"    if a > {i} and b < {i}:\n        total += a * {i} - b\n" for i in range(120))
     path = tmp_path / "big.py"
     path.write_text(f"def big(a: int, b: int) -> int:\n    total = 0\n{body}    return total\n", encoding="utf-8")
     built: list[int] = []
