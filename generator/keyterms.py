@@ -96,7 +96,7 @@ def _engine():  # noqa: ANN202 - inflect's engine (pinned in requirements.lock)
     return inflect.engine()
 
 
-def _unchecked(target=None, **_options):  # noqa: ANN001, ANN202 - typeguard.typechecked's signature
+def _unchecked(target=None, **_options):  # typeguard.typechecked's signature
     return (lambda decorated: decorated) if target is None else target
 
 

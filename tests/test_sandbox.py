@@ -19,7 +19,7 @@ from generator.model import Mutant, TextPatch, changed_lines
 from generator.seeds import load_seed
 from killability import api
 from killability.model import Budget, VariantCode
-from killability.sandbox import Limits, run_tasks
+from killability.sandbox import Limits, run_tasks, use_unsafe_sandbox
 
 HOSTILE = Path(__file__).parent / "fixtures" / "hostile"
 SEED = HOSTILE / "seed.py"
@@ -354,3 +354,27 @@ def test_a_batch_reads_only_what_it_is_given(tmp_path: Path) -> None:
     assert not (shown / "new.txt").exists()
     (again,) = run_tasks(tasks[:1], Limits(wall_seconds=5))
     assert again.status == "error"  # the next batch does not see it
+
+
+def test_unsafe_sandbox_skips_the_kernel_steps_but_keeps_the_rest(tmp_path: Path) -> None:
+    """``--unsafe-sandbox`` (trusted seeds only): a fresh interpreter in a temporary scratch folder
+    removed after the batch, same user, no namespaces; the audit hook still classifies a write
+    outside scratch, results still come back as checked JSON, a crash costs only its task."""
+    target = tmp_path / "outside.txt"
+    use_unsafe_sandbox()
+    try:
+        assert os.environ["REDPEN_UNSAFE_SANDBOX"] == "1"  # pool workers inherit it
+        outcomes = run_tasks([os.getcwd, os.geteuid, partial(_write, target), _crash, _environment],
+                             Limits(wall_seconds=5))
+    finally:
+        use_unsafe_sandbox(False)
+    assert [o.status for o in outcomes] == ["ok", "ok", "error", "crashed", "ok"]
+    scratch = outcomes[0].value
+    assert scratch != "/scratch" and "redpen-sandbox-" in scratch and not os.path.exists(scratch)
+    assert outcomes[1].value == os.geteuid()
+    home = outcomes[4].value["HOME"]  # a fresh scratch after the crash, a clean environment
+    assert "redpen-sandbox-" in home and "PYTEST_CURRENT_TEST" not in outcomes[4].value
+    assert "SandboxViolation" in outcomes[2].message and not target.exists()
+    assert "REDPEN_UNSAFE_SANDBOX" not in os.environ
+    (strict,) = run_tasks([os.getcwd], Limits(wall_seconds=5))
+    assert strict.value == "/scratch"  # the next batch is confined again
