@@ -14,8 +14,8 @@ def tiles_needed(width: int, height: int, tile: int, spare_percent: int = 0) -> 
     if width <= 0 or height <= 0 or tile <= 0:
         return 0
     across = math.ceil(width / tile)
-    down = math.ceil(height / tile)
-    base = across * down
+    rows = math.ceil(height / tile)
+    base = across * rows
     return base + max(1, math.ceil(base * spare_percent / 100))
 
 

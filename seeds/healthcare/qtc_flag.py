@@ -14,10 +14,10 @@ def qtc_flag(qt_ms: int, heart_rate: int, female: bool) -> tuple[int, str]:
     qtc = int(qt_ms / math.sqrt(rr) + 0.5)
     limit = 460 if female else 450
     if qtc > limit:
-        return qtc, "prolonged"
+        return (qtc, "prolonged")
     if qtc < 350:
-        return qtc, "short"
-    return qtc, "normal"
+        return (qtc, "short")
+    return (qtc, "normal")
 
 
 def clean_qtc_flag(qt_ms: int, heart_rate: int, female: bool) -> tuple[int, str]:
