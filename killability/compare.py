@@ -7,12 +7,12 @@ Python. The generated test file carries the same rule (``templates/test_item.py.
 """
 from __future__ import annotations
 
-import ast
 import copy
 import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from . import values
 from .sandbox import CallTimeout, SandboxViolation, time_limit
 
 REL_TOL = 1e-9
@@ -38,30 +38,13 @@ def same(a: Any, b: Any) -> bool:
         return False
 
 
-def _source(value: Any) -> str:
-    """``repr``, except that sets list their elements sorted (a set's own order depends on string
-    hashing, which changes between interpreter runs: the test file must not)."""
-    if isinstance(value, (set, frozenset)) and type(value) in (set, frozenset):
-        if not value:
-            return "set()" if type(value) is set else "frozenset()"
-        inner = ", ".join(sorted(_source(v) for v in value))
-        return "{" + inner + "}" if type(value) is set else "frozenset({" + inner + "})"
-    if type(value) in (list, tuple):
-        items = [_source(v) for v in value]
-        if type(value) is tuple:
-            return "(" + items[0] + ",)" if len(items) == 1 else "(" + ", ".join(items) + ")"
-        return "[" + ", ".join(items) + "]"
-    if type(value) is dict:
-        return "{" + ", ".join(f"{_source(k)}: {_source(v)}" for k, v in value.items()) + "}"
-    return repr(value)
-
-
 def literal(value: Any) -> str | None:
-    """Source text for ``value`` that reads back (by ``ast.literal_eval``) as an equal value, else
-    None (objects without a literal form)."""
+    """Source text for ``value`` that reads back (``killability.values.read``: literals, plus
+    ``Decimal``/``Fraction``/``date``/``frozenset`` written as one call) as an equal value of the same
+    type, else None (objects without such a form). Sets are written sorted."""
     try:
-        text = _source(value)
-        back = ast.literal_eval(text)
+        text = values.source(value)
+        back = values.read(text)
     except Exception:  # noqa: BLE001
         return None
     if type(back) is not type(value) or not same(back, value):

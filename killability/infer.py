@@ -14,9 +14,15 @@ A type is a small tuple tree: ``("int",)``, ``("list", T)``, ``("tuple", (T, ...
 from __future__ import annotations
 
 import ast
+import datetime
+import decimal
+import fractions
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from . import values
+from .values import read, source
 
 Type = tuple
 
@@ -68,7 +74,7 @@ class Inference:
 
 def hint_text(tp: Type) -> str:
     kind = tp[0]
-    if kind in ("int", "float", "str", "bool", "bytes", "complex"):
+    if kind in ("int", "float", "str", "bool", "bytes", "complex", "Decimal", "Fraction", "date"):
         return kind
     if kind == "none":
         return "None"
@@ -78,6 +84,8 @@ def hint_text(tp: Type) -> str:
         return f"list[{hint_text(tp[1])}]"
     if kind == "set":
         return f"set[{hint_text(tp[1])}]"
+    if kind == "frozenset":
+        return f"frozenset[{hint_text(tp[1])}]"
     if kind == "tuplev":
         return f"tuple[{hint_text(tp[1])}, ...]"
     if kind == "tuple":
@@ -93,12 +101,12 @@ def type_of(value: Any) -> Type | None:
     """The type tree of a literal value (None when it has none we can draw)."""
     if value is None:
         return ("none",)
-    for kind in (bool, int, float, complex, str, bytes):
+    for kind in (bool, int, float, complex, str, bytes, decimal.Decimal, fractions.Fraction, datetime.date):
         if type(value) is kind:
             return (kind.__name__,)
-    if type(value) in (list, set):
+    if type(value) in (list, set, frozenset):
         inner = join_all(type_of(v) for v in value)
-        return None if inner is False else ("list" if type(value) is list else "set", inner or INT)
+        return None if inner is False else (type(value).__name__, inner or INT)
     if type(value) is tuple:
         parts = [type_of(v) for v in value]
         if any(p is None for p in parts):
@@ -131,7 +139,7 @@ def join(a: Type | None, b: Type | None) -> Type | None:
         return None if inner is None else ("opt", inner)
     if {a[0], b[0]} <= {"int", "float", "bool"}:
         return FLOAT if "float" in (a[0], b[0]) else INT
-    if a[0] == b[0] and a[0] in ("list", "set", "tuplev"):
+    if a[0] == b[0] and a[0] in ("list", "set", "frozenset", "tuplev"):
         inner = join(a[1], b[1])
         return None if inner is None else (a[0], inner)
     if a[0] == b[0] == "tuple" and len(a[1]) == len(b[1]):
@@ -163,9 +171,10 @@ def join_all(types: Iterable[Type | None]) -> Type | None | bool:
 # example calls
 
 def _literal(node: ast.expr) -> tuple[bool, Any]:
+    """A literal, or a value ``killability.values`` writes as one call (``Decimal('0.5')``)."""
     try:
-        return True, ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return True, values.read(ast.unparse(node))
+    except (values.NotAValue, ValueError, RecursionError):
         return False, None
 
 
@@ -197,7 +206,7 @@ def _call_args(call: ast.Call, params: Sequence[str]) -> tuple[str, ...] | None:
             values.append(by_name[name])
     if len(values) > len(params):
         return None
-    return tuple(repr(v) for v in values)
+    return tuple(source(v) for v in values)
 
 
 def _calls_to(tree: ast.AST, function: str) -> Iterable[ast.Call]:
@@ -231,19 +240,47 @@ def _docstring_lines(doc: str) -> Iterable[str]:
         yield "\n".join(pending)
 
 
+_VALUE_MODULES = {("decimal", "Decimal"), ("fractions", "Fraction"), ("datetime", "date")}
+
+
+def _value_aliases(tree: ast.AST) -> dict[str, str]:
+    """Names under which a text imports the value types ``killability.values`` writes."""
+    found: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                if (node.module, alias.name) in _VALUE_MODULES:
+                    found[alias.asname or alias.name] = alias.name
+    return found
+
+
+class _Unalias(ast.NodeTransformer):
+    def __init__(self, aliases: dict[str, str]) -> None:
+        self.aliases = aliases
+
+    def visit_Name(self, node: ast.Name) -> ast.Name:
+        return ast.Name(self.aliases[node.id], node.ctx) if node.id in self.aliases else node
+
+
 def calls_in_text(
     texts: Iterable[str], function: str, params: Sequence[str], limit: int | None = None
 ) -> list[tuple[str, ...]]:
     """Distinct literal argument tuples of calls to ``function`` in each parseable text (docstring
     statements or test modules), in order of appearance; at most ``limit`` of them when given."""
     found: list[tuple[str, ...]] = []
+    aliases: dict[str, str] = {}  # `from fractions import Fraction as F` in an earlier doctest line
     for text in texts:
-        if function not in text:
+        if function not in text and " import " not in text:
             continue
         try:
             tree = ast.parse(text)
         except (SyntaxError, ValueError):
             continue
+        aliases.update(_value_aliases(tree))
+        if function not in text:
+            continue
+        if aliases:
+            tree = _Unalias(aliases).visit(tree)
         for call in _calls_to(tree, function):
             args = _call_args(call, params)
             if args is not None and args and args not in found:
@@ -495,8 +532,8 @@ def infer(source: str, function: str, tests: Sequence[str] = ()) -> Inference:
             continue
         guess: Guess | None = None
         for origin, calls in (("doctest", doc_calls), ("tests", test_calls)):
-            values = [ast.literal_eval(c[index]) for c in calls if len(c) > index]
-            tp = join_all(type_of(v) for v in values)
+            drawn = [read(c[index]) for c in calls if len(c) > index]
+            tp = join_all(type_of(v) for v in drawn)
             if tp not in (None, False):
                 guess = Guess(name, _widen(tp, usage.get(name)), origin)  # type: ignore[arg-type]
                 break

@@ -10,7 +10,9 @@ Runs inside the sandbox child (it needs the seed's live objects).
 """
 from __future__ import annotations
 
-import ast
+import datetime
+import decimal
+import fractions
 import inspect
 import typing
 from collections.abc import Callable, Mapping, Sequence
@@ -22,6 +24,7 @@ from hypothesis.strategies import SearchStrategy
 
 from .infer import Inference, infer
 from .strategies import Constants, NoStrategy, for_type
+from .values import read
 
 MAX_VAR_ARGS = 3
 
@@ -68,6 +71,12 @@ def near(value: Any) -> SearchStrategy[Any]:
         return st.integers(-3, 3).map(lambda d: value + d)
     if isinstance(value, float):
         return st.sampled_from((-1.0, -0.5, -0.01, 0.01, 0.5, 1.0)).map(lambda d: value + d)
+    if type(value) is decimal.Decimal and value.is_finite():
+        return st.sampled_from(("-1", "-0.01", "0.01", "1")).map(lambda d: value + decimal.Decimal(d))
+    if type(value) is fractions.Fraction:
+        return st.sampled_from((-1, fractions.Fraction(-1, 2), fractions.Fraction(1, 2), 1)).map(lambda d: value + d)
+    if type(value) is datetime.date:
+        return st.sampled_from((-1, 1, 28, -28, 365)).map(lambda d: _shift(value, d))
     if isinstance(value, str):
         if not value:
             return st.sampled_from(("a", " ", "0"))
@@ -92,6 +101,13 @@ def near(value: Any) -> SearchStrategy[Any]:
             return st.one_of(near(value[k]).map(lambda new: {**value, k: new}), st.just(dropped))
         return st.sampled_from(keys).flatmap(edit_dict)
     return st.just(value)
+
+
+def _shift(day: datetime.date, days: int) -> datetime.date:
+    try:
+        return day + datetime.timedelta(days=days)
+    except OverflowError:
+        return day
 
 
 def near_args(args: tuple[Any, ...]) -> SearchStrategy[tuple[Any, ...]]:
@@ -180,7 +196,9 @@ def _guessed(inference: Inference, name: str, consts: Constants) -> tuple[Search
     try:
         tp = eval(guess.hint, {"__builtins__": {"int": int, "float": float, "str": str, "bool": bool,
                                                  "bytes": bytes, "complex": complex, "list": list, "dict": dict,
-                                                 "set": set, "tuple": tuple, "None": None}})
+                                                 "set": set, "tuple": tuple, "None": None, "frozenset": frozenset,
+                                                 "Decimal": decimal.Decimal, "Fraction": fractions.Fraction,
+                                                 "date": datetime.date}})
     except Exception:  # noqa: BLE001
         return None, ""
     return for_type(tp, consts), guess.origin
@@ -188,7 +206,7 @@ def _guessed(inference: Inference, name: str, consts: Constants) -> tuple[Search
 
 def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var: bool) -> tuple[tuple[Any, ...], ...]:
     found: list[tuple[Any, ...]] = []
-    for raw in [*declared, *(tuple(ast.literal_eval(a) for a in call) for call in inference.examples)]:
+    for raw in [*declared, *(tuple(read(a) for a in call) for call in inference.examples)]:
         args = tuple(raw) if isinstance(raw, (tuple, list)) else (raw,)
         if (len(args) <= count or has_var) and args not in found:
             found.append(args)

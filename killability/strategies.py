@@ -8,7 +8,9 @@ alphabet) so a reviewer can check a witness by hand; the constants that appear i
 from __future__ import annotations
 
 import collections.abc as cabc
-import inspect
+import datetime
+import decimal
+import fractions
 import types
 import typing
 from dataclasses import dataclass
@@ -112,6 +114,9 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
         return _texts(c)
     if tp is bytes:
         return st.binary(max_size=MAX_TEXT)
+    special = _standard_value(tp, c)
+    if special is not None:
+        return special
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin is typing.Union or (hasattr(types, "UnionType") and isinstance(tp, types.UnionType)):
@@ -137,7 +142,8 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
         inner = for_type(args[0], c) if args else _ints(c)
         return None if inner is None else st.lists(inner, max_size=MAX_LIST)
     if origin is frozenset:
-        return None  # no literal form a test file could carry; use a STRATEGIES entry of sets
+        inner = for_type(args[0], c) if args else _ints(c)
+        return None if inner is None else st.frozensets(inner, max_size=MAX_SET)
     if origin in _SETS:
         inner = for_type(args[0], c) if args else _ints(c)
         return None if inner is None else st.sets(inner, max_size=MAX_SET)
@@ -148,6 +154,22 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     return None
 
 
+
+
+def _standard_value(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
+    """Decimal, Fraction and date: small values that the generated test writes as one call of
+    literals (``killability.values``); the function's integer constants are mixed in."""
+    if tp is decimal.Decimal:
+        cents = st.integers(-10_000, 10_000).map(lambda n: decimal.Decimal(n).scaleb(-2))
+        whole = _ints(c).map(decimal.Decimal)
+        return st.one_of(whole, cents, st.decimals(-100, 100, places=3))
+    if tp is fractions.Fraction:
+        return st.one_of(_ints(c).map(fractions.Fraction),
+                         st.fractions(-20, 20, max_denominator=12))
+    if tp is datetime.date:
+        near = st.dates(datetime.date(1999, 12, 1), datetime.date(2001, 3, 31))  # month and leap-year edges
+        return st.one_of(st.dates(datetime.date(1900, 1, 1), datetime.date(2100, 12, 31)), near)
+    return None
 
 
 def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:

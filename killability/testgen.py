@@ -1,7 +1,8 @@
 """Rendering the generated pytest file (templates/test_item.py.j2) from search results.
 
-The file is plain text built only from literals, so it is byte-for-byte deterministic for the same
-search result, readable, and runnable without redpen installed.
+The file is plain text built only from literals (and ``Decimal``/``Fraction``/``date`` calls of
+literals, imported at its top when used), so it is byte-for-byte deterministic for the same search
+result, readable, and runnable without redpen installed.
 """
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 
 from generator.render import render
 
+from . import values
 from .compare import ABS_TOL
 from .model import Call, SearchResult
 
@@ -44,8 +46,11 @@ def test_function_name(name: str) -> str:
 def render_test(cases: SearchResult, *, test_name: str, function: str | None = None,
                 default_subject: str = "subject.py", file_name: str = "test_item.py") -> str:
     """The generated test file for the distinguishing and agreeing cases of a search."""
+    texts = [text for case in (*cases.witnesses, *cases.agreeing) for call in case.calls
+             for text in (*call.args, *(call.after or ()), call.expected.value if call.expected.kind == "returns" else "")]
     return render(
         TEMPLATE,
+        value_imports=values.imports(texts),
         function=function or cases.function,
         test_name=test_function_name(test_name),
         default_subject=default_subject,

@@ -35,6 +35,12 @@ SCRATCH = "/scratch"
 OLD_ROOT = "/.host"  # the host's root, kept by the supervisor only; every batch unmounts it
 READY = 0xFFFFFFFF  # frame index: confined and tasks loaded
 STARTUP_SECONDS = 60.0  # confinement and loading the tasks' modules
+SETUP_FAILED = 3  # frame status: the batch could not confine itself (payload: why, one line)
+# set when the supervisor runs in a user namespace (entered because it was not started as root, or
+# started as root of one, as in rootless containers): there it is root of that namespace only, with
+# no unprivileged uid to switch to and no proc it may mount, so each batch drops every capability
+IN_USER_NAMESPACE = False
+SUPERVISOR_VM_BYTES = 0  # the warm supervisor's address space, for batches that cannot read /proc
 
 
 def _read_exact(fd: int, size: int) -> bytes:
@@ -68,13 +74,27 @@ def _mount_point(sources: list[str]) -> str:
     raise confine.ConfineError(0, "no directory to build the sandbox root on")
 
 
+def _initial_user_namespace() -> bool:
+    try:
+        with open("/proc/self/uid_map", encoding="ascii") as handle:
+            return handle.read().split() == ["0", "0", "4294967295"]
+    except OSError:
+        return True
+
+
 def _build_root(config: dict[str, Any]) -> None:
+    global IN_USER_NAMESPACE
     sources = sorted({os.path.realpath(p) for p in config["paths"] if os.path.exists(p)})
+    IN_USER_NAMESPACE = os.geteuid() != 0 or not _initial_user_namespace()
     if os.geteuid() != 0:
         uid, gid = os.geteuid(), os.getegid()
-        confine.unshare(confine.CLONE_NEWUSER | confine.CLONE_NEWNS | confine.CLONE_NEWNET | confine.CLONE_NEWIPC
-                        | confine.CLONE_NEWUTS)
+        try:
+            confine.unshare(confine.CLONE_NEWUSER)
+        except confine.ConfineError as exc:
+            raise confine.ConfineError(exc.errno, f"not root, and no user namespace for this user "
+                                                  f"({exc.strerror})") from None
         confine.write_id_maps(uid, gid)
+        confine.unshare(confine.CLONE_NEWNS | confine.CLONE_NEWNET | confine.CLONE_NEWIPC | confine.CLONE_NEWUTS)
     else:
         confine.unshare(confine.CLONE_NEWNS | confine.CLONE_NEWNET | confine.CLONE_NEWIPC | confine.CLONE_NEWUTS)
     confine.mount(None, "/", None, confine.MS_REC | confine.MS_PRIVATE)
@@ -128,9 +148,15 @@ def _mount_private(limits: dict[str, Any], readable: list[str]) -> None:
                 confine.bind(source, path)
         confine.mount(None, "/", None, flags | confine.MS_RDONLY)
     confine.umount(OLD_ROOT)
-    confine.mount("proc", "/proc", "proc", confine.MS_NOSUID | confine.MS_NODEV | confine.MS_NOEXEC)
+    try:
+        confine.mount("proc", "/proc", "proc", confine.MS_NOSUID | confine.MS_NODEV | confine.MS_NOEXEC)
+    except confine.ConfineError:
+        # in a user namespace the kernel mounts a new proc only where a whole proc is already
+        # visible, and the supervisor's root shows none: the batch then runs without /proc
+        if not IN_USER_NAMESPACE:
+            raise
     size = max(64, 4 * int(limits["file_mb"]))
-    owner = f",uid={NOBODY},gid={NOBODY}" if os.geteuid() == 0 else ""
+    owner = "" if IN_USER_NAMESPACE else f",uid={NOBODY},gid={NOBODY}"
     confine.mount("tmpfs", SCRATCH, "tmpfs", confine.MS_NOSUID | confine.MS_NODEV, f"size={size}m,mode=0700{owner}")
 
 
@@ -141,7 +167,20 @@ def _exit_like(status: int) -> None:
     os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 72)
 
 
-def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: str) -> str:
+def vm_bytes() -> int:
+    """This process' address space size (0 when no proc is visible)."""
+    import resource
+
+    for path in ("/proc/self/statm", f"{OLD_ROOT}/proc/self/statm"):
+        try:
+            with open(path, "rb") as handle:
+                return int(handle.read().split()[0]) * resource.getpagesize()
+        except (OSError, ValueError, IndexError):
+            continue
+    return 0
+
+
+def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: str, blob_size: int = 0) -> str:
     """Everything the batch's init process does to itself before running untrusted code."""
     import resource
 
@@ -162,11 +201,8 @@ def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: 
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
         signal.signal(sig, signal.SIG_DFL)
-    try:
-        with open("/proc/self/statm", "rb") as handle:
-            base = int(handle.read().split()[0]) * resource.getpagesize()
-    except (OSError, ValueError, IndexError):
-        base = 0
+    # without /proc (a user namespace): the supervisor's size measured at start plus the task bytes
+    base = vm_bytes() or (SUPERVISOR_VM_BYTES + 4 * blob_size if SUPERVISOR_VM_BYTES else 0)
     if base:
         _limit(resource.RLIMIT_AS, base + int(limits["memory_mb"]) * 1024 * 1024)
     _limit(resource.RLIMIT_CPU, int(limits["cpu_seconds"]))
@@ -174,7 +210,7 @@ def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: 
     _limit(resource.RLIMIT_CORE, 0)
     _limit(resource.RLIMIT_NOFILE, 256)
     if strict:
-        if os.geteuid() == 0:
+        if not IN_USER_NAMESPACE:
             os.setgroups([])
             os.setresgid(NOBODY, NOBODY, NOBODY)
             os.setresuid(NOBODY, NOBODY, NOBODY)
@@ -189,7 +225,7 @@ def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: 
 def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int, fd: int, scratch: str) -> None:
     code = 0
     try:
-        _confine_child(strict, limits, fd, scratch)
+        _confine_child(strict, limits, fd, scratch, len(tasks_blob))
         import pickle
 
         from . import sandbox, wire
@@ -227,6 +263,15 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
         sandbox_exit(code)
 
 
+def _setup_failed(fd: int, exc: BaseException) -> None:
+    """The batch could not confine itself: say why (one line) before exiting."""
+    try:
+        text = f"{type(exc).__name__}: {exc}"[:300].encode("utf-8", "replace")
+        os.write(fd, _FRAME.pack(READY, SETUP_FAILED, len(text)) + text)
+    except BaseException:  # noqa: BLE001, S110 - the exit status still tells
+        pass
+
+
 def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
            readable: list[str]) -> tuple[int, int]:
     """Fork the batch child; returns (pid of the intermediate, read end of its result pipe)."""
@@ -257,14 +302,16 @@ def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
                     _mount_private(limits, readable)
                 init = os.getpid()
                 worker = os.fork()
-            except BaseException:  # noqa: BLE001
+            except BaseException as exc:  # noqa: BLE001
+                _setup_failed(write_fd, exc)
                 os._exit(71)
             if worker == 0:  # the worker: an ordinary process (PID 1 ignores signals it sends itself)
                 try:
                     confine.die_with_parent(init if not strict else 0)
                     if strict:
                         confine.prctl(confine.PR_SET_PDEATHSIG, signal.SIGKILL)
-                except BaseException:  # noqa: BLE001
+                except BaseException as exc:  # noqa: BLE001
+                    _setup_failed(write_fd, exc)
                     os._exit(71)
                 _run_child(strict, limits, tasks_blob, start, write_fd, scratch)
             os.close(write_fd)
@@ -296,6 +343,12 @@ class _Frames:
                 if (index, status, size) == (READY, 2, 0) and expected == READY:
                     del self.buffer[: _FRAME.size]
                     return index, status, b""
+                if (index, status) == (READY, SETUP_FAILED) and expected == READY and size <= 300:
+                    if len(self.buffer) < _FRAME.size + size and not self.eof:
+                        pass  # wait for the reason
+                    else:
+                        reason = bytes(self.buffer[_FRAME.size: _FRAME.size + size]).decode("utf-8", "replace")
+                        return f"could not confine itself: {reason}"
                 if index != expected or status not in (0, 1) or size > cap:
                     return "the child sent a malformed result frame"
                 if len(self.buffer) >= _FRAME.size + size:
@@ -354,9 +407,9 @@ def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: in
         try:
             ready = frames.next(time.monotonic() + STARTUP_SECONDS, READY, cap)
             if not isinstance(ready, tuple):
-                status = _reap(pid, 1.0 if frames.eof else 0.0)
+                status = _reap(pid, 1.0 if frames.eof or ready else 0.0)
                 pid = 0
-                why = _describe(status) if frames.eof else "did not start"
+                why = ready if isinstance(ready, str) else _describe(status) if frames.eof else "did not start"
                 return [o if o is not None else ["crashed", None, f"sandbox child {why}"] for o in outcomes]
             while index < count:
                 got = frames.next(time.monotonic() + float(limits["wall_seconds"]), index, cap)
@@ -401,7 +454,20 @@ def _warm() -> None:
         pass
 
 
+def _prove_a_batch(strict: bool) -> None:
+    """One trivial confined batch before saying ready: a machine that lets the supervisor confine
+    itself but not its batches (no proc or uid to switch to in a user namespace, a seccomp filter
+    refused...) is refused in one line up front, instead of every task coming back "crashed"."""
+    import pickle
+
+    limits = {"wall_seconds": 30.0, "memory_mb": 256, "cpu_seconds": 30, "file_mb": 1}
+    ((status, _payload, message),) = run_batch(strict, limits, pickle.dumps([os.getpid]), 1, 1 << 16, [])
+    if status != "ok":
+        raise confine.ConfineError(0, f"a confined batch does not start: {message}")
+
+
 def main() -> None:
+    global SUPERVISOR_VM_BYTES
     parent = int(sys.argv[1])
     control_in, control_out = 0, 1
     try:
@@ -415,6 +481,8 @@ def main() -> None:
         from . import gate, search  # noqa: F401 - imported once here, inherited by every batch child
 
         _warm()
+        SUPERVISOR_VM_BYTES = vm_bytes()
+        _prove_a_batch(strict)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as one line
         write_message(control_out, json.dumps({"error": f"{type(exc).__name__}: {exc}"[:300]}).encode())
         return

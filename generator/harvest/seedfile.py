@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from killability.infer import Inference, infer
+from killability.values import imports as value_imports
 
 from ..render import render
 from .scan import Closure, Refused, local_names
@@ -133,7 +134,11 @@ def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenanc
               "carried": [f"{b.kind} {b.name}" for b in closure.carried]}
     if note:
         record["note"] = note
-    text = render("harvested_seed.py.j2", module_doc=module_doc, imports=[i.rstrip("\n") for i in closure.imports],
+    imports = [i.rstrip("\n") for i in closure.imports]
+    # Decimal / Fraction / date values in EXAMPLES and STRATEGIES need their names in the seed
+    used = value_imports([*(a for call in inference.examples for a in call), *(text for _, text in strategies)])
+    imports += [line for line in used if line not in imports]
+    text = render("harvested_seed.py.j2", module_doc=module_doc, imports=imports,
                   function=function_code, strategies=strategies, examples=list(inference.examples),
                   seed_meta=pprint.pformat(meta, width=100, sort_dicts=False),
                   provenance=pprint.pformat(record, width=100, sort_dicts=False))

@@ -60,6 +60,14 @@ def render(tp: Type, c: Constants) -> str:
         return "st.builds(complex, st.integers(-10, 10), st.integers(-10, 10))"
     if kind == "none":
         return "st.none()"
+    if kind == "Decimal":  # whole numbers and cents (imports: killability.values.imports of this text)
+        return "st.one_of(st.integers(-10, 60).map(Decimal), st.integers(-10000, 10000).map(lambda n: Decimal(n).scaleb(-2)))"
+    if kind == "Fraction":
+        return "st.fractions(-20, 20, max_denominator=12)"
+    if kind == "date":
+        return "st.dates(date(1900, 1, 1), date(2100, 12, 31))"
+    if kind == "frozenset":
+        return f"st.frozensets({render(tp[1], c)}, max_size=5)"
     if kind == "opt":
         return f"st.one_of(st.none(), {render(tp[1], c)})"
     if kind == "list":
