@@ -21,6 +21,8 @@ from typing import Sequence
 
 import numpy as np
 
+from generator.surface import first_function, idiom_counts
+
 from .lint import ruff_diagnostics
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
@@ -103,18 +105,6 @@ def _tokens(code: str) -> Counter:
     return counts
 
 
-def _self_update(node: ast.Assign) -> bool:
-    """``x = x + 1`` and friends: a plain assignment whose value is a binary operation on the target."""
-    if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name) or not isinstance(node.value, ast.BinOp):
-        return False
-    name = node.targets[0].id
-    return isinstance(node.value.left, ast.Name) and node.value.left.id == name
-
-
-def _else_after_return(node: ast.If) -> bool:
-    return bool(node.orelse) and bool(node.body) and isinstance(node.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
-
-
 def _syntax(code: str) -> dict[str, float]:
     out: Counter = Counter()
     try:
@@ -122,39 +112,10 @@ def _syntax(code: str) -> dict[str, float]:
     except SyntaxError:
         out["syntax_error"] = 1
         return dict(out)
-    func = next((n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    func = first_function(tree)
+    out.update(idiom_counts(tree))
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            out["imports"] += 1
-        elif isinstance(node, ast.While):
-            out["while_loops"] += 1
-        elif isinstance(node, ast.For):
-            out["for_loops"] += 1
-        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp)):
-            out["comprehensions"] += 1
-        elif isinstance(node, ast.GeneratorExp):
-            out["generator_exprs"] += 1
-        elif isinstance(node, ast.Lambda):
-            out["lambdas"] += 1
-        elif isinstance(node, ast.AugAssign):
-            out["aug_assigns"] += 1
-        elif isinstance(node, ast.Assign):
-            out["assigns"] += 1
-            out["self_updates"] += _self_update(node)
-        elif isinstance(node, ast.If):
-            out["ifs"] += 1
-            out["else_after_return"] += _else_after_return(node)
-        elif isinstance(node, ast.IfExp):
-            out["ternaries"] += 1
-        elif isinstance(node, ast.Return):
-            out["returns"] += 1
-        elif isinstance(node, (ast.Try,)):
-            out["trys"] += 1
-        elif isinstance(node, ast.Raise):
-            out["raises"] += 1
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not func:
-            out["nested_defs"] += 1
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in BUILTIN_CALLS:
                 out["builtin_calls"] += 1
             if node.func.id == "range" and node.args and isinstance(node.args[0], ast.Call) \

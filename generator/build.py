@@ -27,7 +27,7 @@ from .export import ExportedItem, assign_ids, seal_edition, write_edition
 from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
 from .ledger import SEED_SEPARATOR, Ledger, LedgerItem
 from .model import content_hash
-from .paths import CORPUS_OUT, ROOT, SEEDS
+from .paths import CORPUS_OUT, ROOT, SEEDS, seed_key
 from .publish import new_staging, output_lock, publish_recorded, reconcile
 from .secret import check_secret, edition_salt, new_secret, tracked_warning
 from .seeds import Seed, discover_seeds, load_seed
@@ -146,13 +146,6 @@ class BuildReport:
         }
 
 
-def _relative(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
-
-
 def _plan(args: tuple[Seed, str]) -> SeedPlan | str:
     """A seed's candidates and the mechanism signatures it offers as a transplant host, or the
     one-line reason it has none (a broken seed is a verdict)."""
@@ -190,7 +183,7 @@ class _Builder:
         seeds = []
         self.reporter.stage("seeds", len(paths))
         for path in paths:
-            rel = _relative(path)
+            rel = seed_key(path)
             if rel in used:
                 self.excluded.append((rel, "used by an earlier edition"))
                 self.reporter.advance("seeds", rejected=1)

@@ -2,9 +2,18 @@
 
 ``authored``: the seed's own ``clean_<name>``, renamed to the target's name (so the name does not
 say "clean") and given the target's docstring (the spec reviewers read).
-``restructured``: when a seed has no authored control, the fixed function pushed through the
-restructuring engine further than a disguise goes (builtins and comprehensions instead of
-hand-rolled loops, other loop and branch forms, locals renamed within the seed's own domain).
+``restructured``: when a seed has no authored control, or its authored control would mark itself,
+the fixed function with only order changed (operands, initialisations, the arms of an ``if``), so
+that it has its twin's surface statistics; it is a weaker control (close to a minimal pair of the
+fixed function), the price of not being recognisable as the control.
+
+**Style parity.** A control is "another implementation", and authors reach for idioms seed
+functions rarely use (``while`` loops, conditional expressions, comprehensions, nested helpers,
+imports): measured on the library, a surface classifier told authored controls from fixed
+functions 68.5% of the time. So a control may hold a marked idiom (``generator/surface.py``) only
+where its fixed twin holds it as often: the authored control when it passes, else the restructured
+one, else the fixed function itself (a verbatim control: no tell, and no independence either).
+``redpen seeds --todo`` lists the seeds whose authored control fails the rule (work for authors).
 The corpus builder proves either kind equivalent to the fixed function with the killability gate.
 """
 from __future__ import annotations
@@ -22,16 +31,21 @@ from .rewrites.engine import rewrite_twins
 from .roles import function_roles
 from .seeds import Seed
 from .snippet import extract_function
+from .style import strip_group
+from .surface import marked_idioms
 
 CleanSource = Literal["authored", "restructured"]
 
 # Preferred direction of each rewrite for a clean control: towards builtins, flatter branches,
 # different loop forms. Tried in this order; each where it fits.
-RESTRUCTURE_ORDER: tuple[str, ...] = (
-    "loop_to_comprehension", "index_to_element", "hoist_length", "for_to_while", "flatten_else",
-    "branch_to_ternary", "explicit_to_augmented", "invert_if", "swap_initialisations", "inline_return_local",
-    "augmented_to_explicit", "element_to_index", "guard_to_else", "ternary_to_branch", "return_via_local",
-)
+# Rewrites that only reorder (operands of a commutative operator, independent initialisations,
+# the two arms of an ``if``): they add or remove no idiom, name or lint finding, so a restructured
+# control has the surface statistics of its fixed twin. Renaming locals and the idiom-changing
+# rewrites (``for_to_while``, ``branch_to_ternary``, ``loop_to_comprehension``, ``hoist_length``,
+# ``index_to_element``...) were each a tell one way: measured on the library's fixed/clean pairs,
+# they let a surface classifier tell restructured controls by single-letter names, ``range(len())``
+# and ruff B007 (67.5%).
+RESTRUCTURE_ORDER: tuple[str, ...] = ("commute_operands", "swap_initialisations", "invert_if")
 
 
 @dataclass(frozen=True)
@@ -46,13 +60,29 @@ def _function(module: cst.Module, name: str) -> cst.FunctionDef:
     return next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == name)
 
 
-def clean_variant(seed: Seed, *, key: str) -> CleanVariant:
-    """The clean control of ``seed`` (see the module docstring); deterministic from ``key``."""
+def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None) -> CleanVariant:
+    """The clean control of ``seed`` (see the module docstring); deterministic from ``key``.
+    With ``fixed_code`` (the seed's fixed function as it will be shown), the first control that
+    passes the style-parity rule against it: authored, restructured, or the fixed function itself
+    (which always passes)."""
     if seed.clean_function:
         snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
         module = with_seed_docstring(cst.parse_module(snippet.code), seed)
-        return CleanVariant(code=module.code, function=seed.function, clean_source="authored")
-    return restructured_variant(seed, key=key)
+        authored = CleanVariant(code=module.code, function=seed.function, clean_source="authored")
+        if not _marks(fixed_code, authored.code):
+            return authored
+    restructured = restructured_variant(seed, key=key)
+    if not _marks(fixed_code, restructured.code):
+        return restructured
+    plain = extract_function(seed.source, seed.function, path=seed.path)
+    return CleanVariant(code=plain.code, function=seed.function, clean_source="restructured")
+
+
+def _marks(fixed_code: str | None, clean_code: str) -> tuple[str, ...]:
+    if fixed_code is None:
+        return ()
+    fixed, clean = strip_group([fixed_code]) + strip_group([clean_code])
+    return marked_idioms(fixed, clean)
 
 
 def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:
@@ -82,21 +112,13 @@ def with_seed_docstring(module: cst.Module, seed: Seed) -> cst.Module:
 
 
 def restructured_variant(seed: Seed, *, key: str) -> CleanVariant:
-    """An independent rendering of the seed's fixed function (same name, parameters and spec)."""
+    """The seed's fixed function (same name, parameters, locals and spec) through the
+    order-only rewrites of ``RESTRUCTURE_ORDER``, each where it fits."""
     snippet = extract_function(seed.source, seed.function, path=seed.path)
     module = cst.parse_module(snippet.code)
-    func = _function(module, seed.function)
     domains = known_domains()
     domain = seed.domain if seed.domain in domains else domains[stable_index(f"clean:{key}", len(domains))]
-    pack = load_pack(domain)
-    roles = function_roles(func, module)
-    keep = [r.name for r in roles if r.binding in ("function", "param")]
-    taken = identifiers_in(module)
-    mapping = allocate_names(roles, pack, f"clean:{key}", taken=taken, keep=keep)
-    renamed = apply_renames(module, mapping)
-    assert isinstance(renamed, cst.Module)
-    text = renamed.code
-    pool = NamePool(pack, f"clean:{key}", taken | set(mapping.values()))
+    pool = NamePool(load_pack(domain), f"clean:{key}", identifiers_in(module))
     plan = [get_rewrite(name) for name in RESTRUCTURE_ORDER]
-    result = rewrite_twins(text, text, seed.function, plan, pool, max_steps_per_rewrite=4)
+    result = rewrite_twins(module.code, module.code, seed.function, plan, pool, max_steps_per_rewrite=4)
     return CleanVariant(code=result.fixed, function=seed.function, clean_source="restructured", rewrites=result.applied)

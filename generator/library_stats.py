@@ -9,6 +9,7 @@ from operators.engine import FunctionMutator
 from operators.registry import all_operators
 
 from .errors import RedpenError
+from .paths import seed_key
 from .seeds import discover_seeds, load_seed
 
 DEFAULT_EDITION = {"easy": 18, "medium": 18, "hard": 8}
@@ -112,7 +113,7 @@ def seed_stats(path: Path) -> SeedStats:
     tiers = {op.tier for op in all_operators() if sites.get(op.name)}
     if sum(sites.values()) >= 2:
         tiers.add("hard")
-    return SeedStats(seed.path, seed.domain, seed.clean_function is not None,
+    return SeedStats(seed_key(path), seed.domain, seed.clean_function is not None,
                      {op.name: sites.get(op.name, 0) for op in all_operators()}, frozenset(mechanisms),
                      frozenset(tiers), seed.status)
 

@@ -8,3 +8,13 @@ TEMPLATES = ROOT / "templates"
 DOMAINS = TEMPLATES / "domains"
 SEEDS = ROOT / "seeds"
 CORPUS_OUT = ROOT / "corpus_out"
+
+
+def seed_key(path: Path | str) -> str:
+    """How editions, the ledger and the library statistics name a seed file: relative to the
+    project root when it lies inside it (``seeds/<domain>/<name>.py``), else its absolute path."""
+    resolved = Path(path).resolve()
+    try:
+        return resolved.relative_to(ROOT).as_posix()
+    except ValueError:
+        return resolved.as_posix()

@@ -3,7 +3,8 @@
 Every snippet of an item goes through the same three steps, so no formatting, comment or import
 tells the four variants apart:
 
-1. ``strip`` (libcst): comments go, the message of a ``raise`` or ``assert`` that is only a
+1. ``strip`` (libcst): comments go, blank lines inside a function body go (paragraphing was a
+   tell: authored clean controls had more paragraphs than seed functions), the message of a ``raise`` or ``assert`` that is only a
    string goes (``raise ValueError("amount must be positive")`` -> ``raise ValueError``; the
    generated tests compare exception types, never messages), and imports no member of the twin
    group uses go. A private import (``_thread``, ``from x import _y``, a relative import) is
@@ -37,12 +38,23 @@ class StyleError(RedpenError):
 # ----------------------------------------------------------------------------- strip
 
 class _Strip(cst.CSTTransformer):
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks = 0
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self.blocks += 1
+
+    def leave_IndentedBlock(self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock) -> cst.IndentedBlock:
+        self.blocks -= 1
+        return updated_node
+
     def leave_Comment(self, original_node: cst.Comment, updated_node: cst.Comment):  # type: ignore[override]
         return cst.RemovalSentinel.REMOVE
 
     def leave_EmptyLine(self, original_node: cst.EmptyLine, updated_node: cst.EmptyLine):  # type: ignore[override]
-        if original_node.comment is not None:
-            return cst.RemovalSentinel.REMOVE  # a comment line leaves no blank line behind
+        if original_node.comment is not None or self.blocks:
+            return cst.RemovalSentinel.REMOVE  # no comment line, and no blank line inside a body
         return updated_node
 
     def leave_TrailingWhitespace(self, original_node: cst.TrailingWhitespace,

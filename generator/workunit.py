@@ -143,7 +143,7 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     cache = ResultCache(cache_root)
     fixed_raw, original_raw, function, _offset = _twins(seed, mutant)
     try:
-        clean = clean_variant(seed, key=candidate.disguise_key)
+        clean = clean_variant(seed, key=candidate.disguise_key, fixed_code=fixed_raw)
     except RedpenError as exc:
         return _reject(candidate, "clean", "bad-control", exc.message)
     host: _Host | None = None

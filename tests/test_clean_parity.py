@@ -1,0 +1,117 @@
+"""Clean controls carry no idiom their fixed twin lacks, the house style drops blank lines inside
+bodies, and every command names a seed file the same way."""
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+
+import pytest
+
+from generator.clean import clean_variant, restructured_variant
+from generator.library_stats import seed_stats
+from generator.paths import ROOT, SEEDS, seed_key
+from generator.seeds import load_seed
+from generator.snippet import extract_function
+from generator.style import strip_group
+from generator.surface import MARKED_IDIOMS, idiom_counts, marked_idioms
+
+SEED_FILES = sorted(p for p in SEEDS.glob("*/*.py") if not p.name.startswith("_"))
+
+
+def _fixed(seed) -> str:
+    return extract_function(seed.source, seed.function, path=seed.path).code
+
+
+@pytest.mark.parametrize("path", SEED_FILES[::5], ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_chosen_control_adds_no_marked_idiom(path: Path) -> None:
+    seed = load_seed(path)
+    fixed = _fixed(seed)
+    clean = clean_variant(seed, key="parity", fixed_code=fixed)
+    shown_fixed, shown_clean = strip_group([fixed]) + strip_group([clean.code])
+    assert marked_idioms(shown_fixed, shown_clean) == (), clean.code
+    assert f"def {seed.function}(" in clean.code
+
+
+def test_an_authored_control_that_marks_itself_is_not_used() -> None:
+    seed = load_seed(SEEDS / "data_cleaning/parse_loose_date.py")
+    fixed = _fixed(seed)
+    authored = clean_variant(seed, key="k")  # no parity rule without the fixed code
+    assert authored.clean_source == "authored"
+    assert "ternaries" in marked_idioms(*strip_group([fixed]), *strip_group([authored.code]))
+    chosen = clean_variant(seed, key="k", fixed_code=fixed)
+    assert chosen.clean_source == "restructured"
+    assert marked_idioms(*strip_group([fixed]), *strip_group([chosen.code])) == ()
+
+
+def test_an_authored_control_in_the_seed_idioms_is_kept() -> None:
+    seed = load_seed(SEEDS / "access_control/badge_allowed.py")
+    assert seed.clean_function is not None
+    assert clean_variant(seed, key="k", fixed_code=_fixed(seed)).clean_source == "authored"
+
+
+@pytest.mark.parametrize("path", SEED_FILES[::13], ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_restructuring_only_reorders(path: Path) -> None:
+    """Order-only rewrites keep every count but ``else`` after a return (``invert_if`` may move
+    the returning arm first; the parity rule then falls back to the fixed function)."""
+    seed = load_seed(path)
+    fixed, clean = _fixed(seed), restructured_variant(seed, key="k").code
+    a, b = idiom_counts(ast.parse(fixed)), idiom_counts(ast.parse(clean))
+    for name in set(a) | set(b):
+        if name != "else_after_return":
+            assert a[name] == b[name], (name, clean)
+    assert sorted(n.id for n in ast.walk(ast.parse(fixed)) if isinstance(n, ast.Name)) == \
+        sorted(n.id for n in ast.walk(ast.parse(clean)) if isinstance(n, ast.Name))
+
+
+def test_marked_idioms_are_one_way() -> None:
+    plain = "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n    return total\n"
+    fancy = "import math\n\ndef f(xs):\n    return sum(x for x in xs) if xs else 0\n"
+    assert set(marked_idioms(plain, fancy)) == {"imports", "ternaries", "generator_exprs"}
+    assert marked_idioms(fancy, plain) == ()
+    assert set(MARKED_IDIOMS) >= set(marked_idioms(plain, fancy))
+
+
+BODY = '''import math
+
+
+def f(xs):
+    """Doc."""
+
+    total = 0
+
+    for x in xs:
+
+        if x:
+            total += math.floor(x)
+
+    return total
+
+
+def g():
+    return 1
+'''
+
+
+def test_strip_drops_blank_lines_inside_bodies_only() -> None:
+    (out,) = strip_group([BODY])
+    assert ast.dump(ast.parse(out)) == ast.dump(ast.parse(BODY))
+    lines = out.split("\n")
+    inside = [i for i, line in enumerate(lines) if not line.strip() and i + 1 < len(lines)
+              and lines[i + 1].startswith(" ")]
+    assert inside == [], out
+    assert "import math\n\n\ndef f" in out and "return total\n\n\ndef g" in out
+
+
+def test_seed_key_is_one_name_whatever_the_spelling(tmp_path: Path) -> None:
+    path = SEEDS / "astronomy/parse_dms.py"
+    here = os.getcwd()
+    try:
+        os.chdir(ROOT)
+        relative = seed_key(Path("seeds/astronomy/parse_dms.py"))
+    finally:
+        os.chdir(here)
+    assert seed_key(path) == relative == "seeds/astronomy/parse_dms.py"
+    assert seed_stats(path).path == "seeds/astronomy/parse_dms.py"  # as the ledger records it
+    outside = tmp_path / "lib" / "x.py"
+    assert seed_key(outside) == outside.resolve().as_posix()
