@@ -15,15 +15,20 @@ MATCHING_MAX = 0.10  # disguised snippets led back to their original by docstrin
 OVERLAP_MAX = 0.30  # median in-order word overlap, disguised docstring vs its original's
 OPENING_MAX = 0.10  # share of disguised docstrings sharing their commonest opening three words
 CHANCE = 0.5
+FLAT_MIN_ROWS = 80  # a classifier on at least this many rows (a 40-item edition) fails on its figure alone
 HEADLINE_MIN_SNIPPETS = 12  # a tier headline on fewer snippets has no usable interval: reported only
 
 RULES = (
-    "an accuracy row fails when the accuracy is above the threshold and its interval lies above chance "
-    "(50%); a headline fails when a tier's headline is more than 10 points above always-no's and its "
-    "bootstrap interval lies above always-no's (judged on tiers of at least 12 snippets); intervals are 95% over all the scopes an attacker is "
-    "gated on together (all snippets and every form: Bonferroni), so a chance spike on one small form "
-    "does not fail an edition; keyword recall, docstring overlap and shared openings fail on the figure, "
-    "disguise matching when it is above the threshold and above chance (1 in the number of items)"
+    "an accuracy row fails when its accuracy on all snippets is above the threshold, or its accuracy on a "
+    "form is above the threshold and the form's interval lies above chance (50%; 95% over all the scopes "
+    "an attacker is gated on: Bonferroni): a form holds one snippet per item, and on 44 snippets a "
+    "chance attacker passes 60% about one time in eleven, so a flat limit on 4 forms and 4 attackers "
+    "would refuse most editions for noise; the classifier rows fail on the figure when they "
+    "classify at least 80 snippets (a 40-item edition), else also only above chance; a headline fails "
+    "when a tier's headline is more than 10 points above always-no's and its bootstrap interval lies "
+    "above always-no's (judged on tiers of at least 12 snippets); keyword recall, docstring overlap "
+    "and shared openings fail on the figure, disguise matching when it is above the threshold and "
+    "above chance (1 in the number of items)"
 )
 
 

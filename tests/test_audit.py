@@ -155,3 +155,21 @@ def test_changed_lines_name_exactly_the_replaced_line(lines: list[str], index: i
     changed = list(lines)
     changed[index] = new
     assert changed_lines("\n".join(changed), "\n".join(lines)) == [index + 1]
+
+
+@pytest.mark.parametrize("right, n, fails", [(31, 50, False), (40, 50, True), (53, 88, True), (52, 88, False),
+                                             (61, 100, True)],
+                         ids=["62pct-small-noise", "80pct-small", "60.2pct-edition", "59pct-edition", "61pct-large"])
+def test_classifier_rows_fail_on_the_figure_on_an_edition(right: int, n: int, fails: bool) -> None:
+    """Issue 13: on an edition's worth of rows a classifier fails above 60% even when its interval
+    still holds chance; a small fixture edition fails only above chance."""
+    from audit.classify import Classification
+    from audit.run import _classifier_row
+
+    labels = tuple(i % 2 == 0 for i in range(n))
+    predictions = tuple(label if i < right else not label for i, label in enumerate(labels))
+    result = Classification(predictions, tuple(0.5 for _ in labels), labels, (("lines", 1.0),), ("lines",))
+    row = _classifier_row("clean-vs-fixed", "test", result)
+    assert row.interval is not None
+    assert (not row.passed) is fails
+    assert not fails or "lines" in row.failures[0]
