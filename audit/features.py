@@ -12,8 +12,6 @@ from __future__ import annotations
 import ast
 import functools
 import io
-import keyword
-import re
 import tokenize
 from collections import Counter
 from dataclasses import dataclass
@@ -21,11 +19,10 @@ from typing import Sequence
 
 import numpy as np
 
-from generator.surface import first_function, idiom_counts
+from generator.surface import docstring_of, first_function, identifiers, idiom_counts, words
 
 from .lint import ruff_diagnostics
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 TOP_CODES = 12
 TOP_OPENERS = 6
 BUILTIN_CALLS = frozenset({"min", "max", "sum", "sorted", "len", "any", "all", "abs", "round", "range", "zip",
@@ -45,42 +42,12 @@ class FeatureTable:
 
 
 @functools.lru_cache(maxsize=4096)
-def docstring_of(code: str) -> str:
-    """The docstring of the snippet's (first) function, or ''."""
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return ""
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return ast.get_docstring(node) or ""
-    return ""
-
-
-@functools.lru_cache(maxsize=4096)
 def function_name(code: str) -> str:
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return ""
     return next((n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), "")
-
-
-def words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(text)]
-
-
-@functools.lru_cache(maxsize=4096)
-def identifiers(code: str) -> tuple[str, ...]:
-    """Every NAME token that is not a keyword (names, parameters, attributes), in order."""
-    found = []
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(code).readline):
-            if token.type == tokenize.NAME and not keyword.iskeyword(token.string):
-                found.append(token.string)
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        pass
-    return tuple(found)
 
 
 def _tokens(code: str) -> Counter:

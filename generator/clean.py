@@ -78,6 +78,15 @@ def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None) -> Cle
     return CleanVariant(code=plain.code, function=seed.function, clean_source="restructured")
 
 
+def authored_marks(seed: Seed) -> tuple[str, ...]:
+    """The marked idioms the seed's authored control adds to its fixed function (empty when it
+    passes the style-parity rule or the seed has none): what ``redpen seeds --todo`` lists."""
+    if not seed.clean_function:
+        return ()
+    snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
+    return _marks(extract_function(seed.source, seed.function, path=seed.path).code, snippet.code)
+
+
 def _marks(fixed_code: str | None, clean_code: str) -> tuple[str, ...]:
     if fixed_code is None:
         return ()

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from .items import TIER_ORDER, Candidate, ItemDraft
 from .model import Tier, content_hash
 from .seeds import Seed
+from .surface import bag, cosine
 from .transplant import offers as offers_signature
 
 TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs
@@ -149,7 +150,9 @@ class Planner:
         pool = [p for p, (seed, offered) in self.hosts.items()
                 if p not in busy and p not in self.assigned and p not in self.reserved and seed.domain != domain
                 and offers_signature(offered, candidate.signature)]
+        mine = bag(candidate.seed.source)
         pool.sort(key=lambda p: (self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
+                                 _likeness(mine, self.hosts[p][0].source),
                                  content_hash(self.salt, "host", candidate.key, p)))
         return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
 
@@ -188,3 +191,13 @@ class Planner:
 
     def items(self) -> list[ItemDraft]:
         return [item for tier in TIER_ORDER if tier in self.tiers for item in self.tiers[tier].accepted]
+
+
+LIKENESS_STEPS = 5
+
+
+def _likeness(mine: Counter, source: str) -> int:
+    """How alike two seeds read (word-bag cosine of docstrings and identifier parts, in 5 steps):
+    the least alike host is tried first, so the disguise does not lead back to its original (the
+    audit's disguise-matching measure uses the same bags)."""
+    return int(cosine(mine, bag(source)) * LIKENESS_STEPS)

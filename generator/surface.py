@@ -1,14 +1,25 @@
-"""Idiom counts of a snippet: the constructs a reader sees at a glance (``while`` loops,
-conditional expressions, comprehensions, nested functions, imports...).
+"""What a reader sees without understanding the code: idiom counts (``while`` loops, conditional
+expressions, comprehensions, nested functions, imports...) and text statistics (docstring words,
+identifier parts, word bags and their cosine).
 
-Two readers share them: the clean-control parity rule (``generator/clean.py``: a control may not
-carry a marked idiom its fixed twin lacks) and the audit's surface classifier
-(``audit/features.py``), which must keep counting exactly what the parity rule balances.
+The build and the audit share them, so the build balances exactly what the audit measures: the
+clean-control parity rule (``generator/clean.py``: a control may not carry a marked idiom its fixed
+twin lacks), the choice of a transplant host unlike its original (``generator/select.py``), and the
+audit's surface classifier and similarity measures (``audit/features.py``, ``audit/similarity.py``).
 """
 from __future__ import annotations
 
 import ast
+import functools
+import io
+import keyword
+import math
+import re
+import tokenize
 from collections import Counter
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+_CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # Idioms that marked clean controls in the shipped library (an authored control is "another
 # implementation", and authors reach for these where seed functions do not): measured on the
@@ -80,3 +91,58 @@ def marked_idioms(fixed: str, clean: str) -> tuple[str, ...]:
     """The marked idioms ``clean`` holds more often than ``fixed`` (empty: the control passes)."""
     mine, theirs = idiom_counts(ast.parse(clean)), idiom_counts(ast.parse(fixed))
     return tuple(name for name in MARKED_IDIOMS if mine[name] > theirs[name])
+
+
+# ----------------------------------------------------------------------------- text
+
+@functools.lru_cache(maxsize=4096)
+def docstring_of(code: str) -> str:
+    """The docstring of the snippet's (first) function, or ''."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return ""
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return ast.get_docstring(node) or ""
+    return ""
+
+
+def words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+@functools.lru_cache(maxsize=4096)
+def identifiers(code: str) -> tuple[str, ...]:
+    """Every NAME token that is not a keyword (names, parameters, attributes), in order."""
+    found = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.NAME and not keyword.iskeyword(token.string):
+                found.append(token.string)
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    return tuple(found)
+
+
+def name_parts(code: str) -> list[str]:
+    parts: list[str] = []
+    for name in identifiers(code):
+        for piece in name.split("_"):
+            parts.extend(p.lower() for p in _CAMEL.findall(piece))
+    return parts
+
+
+@functools.lru_cache(maxsize=4096)
+def bag(code: str) -> Counter:
+    """Docstring words and identifier parts of a snippet."""
+    return Counter(words(docstring_of(code))) + Counter(name_parts(code))
+
+
+def cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(v * b.get(k, 0) for k, v in a.items())
+    return dot / (math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values())))
+
+

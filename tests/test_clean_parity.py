@@ -115,3 +115,21 @@ def test_seed_key_is_one_name_whatever_the_spelling(tmp_path: Path) -> None:
     assert seed_stats(path).path == "seeds/astronomy/parse_dms.py"  # as the ledger records it
     outside = tmp_path / "lib" / "x.py"
     assert seed_key(outside) == outside.resolve().as_posix()
+
+
+def test_seeds_todo_lists_authored_controls_that_mark_themselves(tmp_path: Path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    library = tmp_path / "lib" / "x"
+    library.mkdir(parents=True)
+    for name in ("data_cleaning/parse_loose_date.py", "access_control/badge_allowed.py"):
+        (library / Path(name).name).write_text((SEEDS / name).read_text(encoding="utf-8"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["seeds", "--todo", "--seeds", str(tmp_path / "lib"), "--json"])
+    assert result.exit_code == 0, result.output
+    styled = json.loads(result.output)["clean_style"]
+    assert [Path(p).name for p in styled] == ["parse_loose_date.py"]
+    assert "ternaries" in next(iter(styled.values()))

@@ -82,7 +82,7 @@ def test_a_seed_without_a_spec_is_marked_listed_and_kept_out_of_editions(harvest
     assert load_seed(out / seeds["clamp_total"]["file"]).status == "ready"
     result = CliRunner().invoke(app, ["seeds", "--todo", "--seeds", str(out), "--json"])
     assert result.exit_code == 0, result.output
-    assert [Path(p).name for p in json.loads(result.output)] == ["undocumented.py"]
+    assert [Path(p).name for p in json.loads(result.output)["needs_spec"]] == ["undocumented.py"]
 
 
 def test_broken_modules_are_one_line_each_and_write_nothing(tmp_path: Path) -> None:

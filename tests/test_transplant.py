@@ -111,3 +111,31 @@ def test_ledger_item_lists_both_seeds() -> None:
     item = LedgerItem("i", "seeds/a/x.py;seeds/b/y.py", ())
     assert item.seeds == ("seeds/a/x.py", "seeds/b/y.py")
     assert LedgerItem("i", "seeds/a/x.py", ()).seeds == ("seeds/a/x.py",)
+
+
+def _worded(domain: str, name: str, words: str) -> object:
+    text = f'''"""{domain.title()}: x."""
+
+
+def {name}({words.replace(" ", ": int, ")}: int) -> bool:
+    """True when {words} hold."""
+    return {" < ".join(words.split())}
+'''
+    return parse_seed(text, f"seeds/{domain}/{name}.py")
+
+
+def test_planner_hosts_the_transplant_in_the_least_alike_seed() -> None:
+    """The disguise must not lead back to its original: of two equally good hosts, the one whose
+    docstring and identifiers share fewer words with the planted seed is taken, whatever the salt
+    (the tie-breaking hash alone picks the alike one for some of these salts)."""
+    source = _worded("alpha", "f_alpha", "voltage current resistance")
+    alike = _worded("beta", "f_beta", "voltage current resistance")
+    unlike = _worded("gamma", "f_gamma", "apples pears plums")
+    options, hosts = {}, {}
+    for s in (source, alike, unlike):
+        plan = plan_seed(s, salt="t", choose_domain=lambda _d, _k: "retail")
+        options[s.path] = plan.tiers if s is source else {}
+        hosts[s.path] = (s, plan.offers)
+    for salt in map(str, range(8)):
+        (candidate,) = Planner(options, {"easy": 1}, salt=salt, hosts=hosts).propose()
+        assert [t.path for t in candidate.targets] == [unlike.path], salt

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..library_stats import library_stats
+from ..errors import RedpenError
 from ..ledger import DEFAULT_LEDGER
 from ..paths import CORPUS_OUT, SEEDS
 
@@ -40,12 +41,18 @@ def seeds(
     result = library_stats(root)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
+        styled = _clean_style(root)
         if as_json:
-            print(json.dumps([s.path for s in waiting], indent=2))
+            print(json.dumps({"needs_spec": [s.path for s in waiting],
+                              "clean_style": {path: list(marks) for path, marks in styled}}, indent=2))
             return
         for s in waiting:
             print(f"{s.path}: needs-spec (write a docstring that states the behaviour, then drop 'status' from SEED)")
-        print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec")
+        for path, marks in styled:
+            print(f"{path}: clean-style (the authored control adds {', '.join(marks)}; rewrite it in the "
+                  f"target's idioms, else items use the fixed function reordered as their control)")
+        print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
+              f"would mark themselves")
         return
     data = result.to_dict(_used(ledger))
     if as_json:
@@ -85,6 +92,22 @@ def seeds(
     console.print(mech)
     for path, error in result.errors:
         console.print(f"[red]error[/] {error}")
+
+
+def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
+    from ..clean import authored_marks
+    from ..paths import seed_key
+    from ..seeds import discover_seeds, load_seed
+
+    found = []
+    for path in discover_seeds(root):
+        try:
+            marks = authored_marks(load_seed(path))
+        except RedpenError:
+            continue  # a broken seed is reported by the statistics
+        if marks:
+            found.append((seed_key(path), marks))
+    return found
 
 
 def _audit(root: Path, symbolic_seconds: float, as_json: bool) -> None:
