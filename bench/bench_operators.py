@@ -12,7 +12,7 @@ from pathlib import Path
 
 from generator.paths import SEEDS
 from generator.seeds import parse_module, top_level_functions
-from operators._reference import mutmut_mutants
+from bench.mutmut_reference import mutmut_mutants
 from operators.engine import enumerate_mutants
 
 STDLIB_MODULES = ("textwrap", "bisect", "heapq", "colorsys", "calendar", "statistics")

@@ -4,18 +4,20 @@ make (equal ASTs), apart from the exclusions listed here with their reasons."""
 from __future__ import annotations
 
 import collections
+import sys
 import sysconfig
 from pathlib import Path
 
 import libcst as cst
 
 from generator.seeds import parse_module, top_level_functions
-from operators._reference import ReferenceMutant, mutmut_mutants, normalized_dump
 from operators.aor import _textual
 from operators.engine import FunctionMutator, enumerate_mutants
 from operators.registry import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the reference oracle lives in bench/ (mutmut is a dev dependency)
+from bench.mutmut_reference import ReferenceMutant, mutmut_mutants, normalized_dump  # noqa: E402
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 STDLIB_MODULES = ("bisect", "heapq", "colorsys")

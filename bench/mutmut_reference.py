@@ -1,5 +1,6 @@
 """mutmut 3.8.1's own node mutators, run as a library on one function: the reference the oracle
-test and the operator benchmark compare redpen against.
+test (``tests/test_mutmut_oracle.py``) and the operator benchmark compare redpen against. mutmut
+is a dev dependency (``pip install -e '.[dev]'``, as ``make venv`` does), not a runtime one.
 
 mutmut enumerates mutants with ``mutmut.mutation.mutators.mutation_operators`` (pairs of node type
 and generator function). Its file-level driver needs a mutmut project configuration, so this module
