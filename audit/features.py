@@ -44,10 +44,10 @@ class FeatureTable:
 @functools.lru_cache(maxsize=4096)
 def function_name(code: str) -> str:
     try:
-        tree = ast.parse(code)
+        func = first_function(ast.parse(code))
     except SyntaxError:
         return ""
-    return next((n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), "")
+    return func.name if func else ""
 
 
 def _tokens(code: str) -> Counter:

@@ -99,13 +99,10 @@ def marked_idioms(fixed: str, clean: str) -> tuple[str, ...]:
 def docstring_of(code: str) -> str:
     """The docstring of the snippet's (first) function, or ''."""
     try:
-        tree = ast.parse(code)
+        func = first_function(ast.parse(code))
     except SyntaxError:
         return ""
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return ast.get_docstring(node) or ""
-    return ""
+    return (ast.get_docstring(func) or "") if func else ""
 
 
 def words(text: str) -> list[str]:
