@@ -9,6 +9,7 @@ from typing import Any
 
 from generator.errors import InputFileError
 
+from .bulk import gc_paused
 from .keywords import normalize
 from .model import DEFECTIVE_VARIANTS, VARIANTS, Key, KeyRecord, ResponseSet
 
@@ -22,16 +23,36 @@ def _phrase_ok(phrase: str) -> bool:
     return bool(normalize(phrase))
 
 
-def iter_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for every non-blank line; InputFileError names file:line otherwise."""
+_SCAN = json.JSONDecoder().scan_once  # what json.loads runs, without its two wrappers and whitespace scans
+
+
+def _object_line(text: str) -> dict[str, Any] | None:
+    """A line that is exactly one JSON object (no surrounding white space), else None: then
+    ``json.loads`` reads the line again and names any fault."""
+    if not text.startswith("{"):
+        return None
     try:
-        data = path.read_bytes()
+        value, end = _SCAN(text, 0)
+    except (StopIteration, ValueError, RecursionError):
+        return None
+    return value if end == len(text) else None
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
     except FileNotFoundError:
         raise InputFileError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise InputFileError(f"{path}: is a folder, expected a .jsonl file") from None
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def iter_jsonl(path: Path, data: bytes | None = None) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) for every non-blank line; InputFileError names file:line otherwise."""
+    if data is None:
+        data = _read(path)
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if not raw.strip():
             continue
@@ -39,6 +60,10 @@ def iter_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise InputFileError(f"{path}:{number}: not valid UTF-8 (byte {exc.start + 1})") from None
+        value = _object_line(text)
+        if value is not None:
+            yield number, value
+            continue
         try:
             value = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -115,6 +140,51 @@ def _key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
                      keywords=tuple(groups), operators=operators, domain=domain, **extra)
 
 
+@functools.lru_cache(maxsize=65536)
+def _groups_ok(groups: tuple[tuple[str, ...], ...]) -> bool:
+    return all(group and all(type(p) is str and _phrase_ok(p) for p in group) for group in groups)
+
+
+def _fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
+    """The record of a well-formed line, or None: then :func:`_key_record` checks it field by
+    field and names the fault. Accepts exactly what ``_key_record`` accepts without raising
+    (the checks are the same, written for the common case: one dict lookup per field)."""
+    try:
+        snippet_id, item_id, variant, tier = raw["snippet_id"], raw["item_id"], raw["variant"], raw["tier"]
+        defective, fault_lines, keywords = raw["defective"], raw["fault_lines"], raw["keywords"]
+        operators, domain = raw["operators"], raw["domain"]
+    except KeyError:
+        return None
+    if not (type(snippet_id) is str and snippet_id and type(item_id) is str and type(variant) is str
+            and variant in VARIANTS and type(tier) is str and tier and type(domain) is str
+            and type(defective) is bool and defective == (variant in DEFECTIVE_VARIANTS)
+            and type(fault_lines) is list and type(keywords) is list and type(operators) is list):
+        return None
+    if not all(type(n) is int and n >= 1 for n in fault_lines):
+        return None
+    if not all(type(g) is list for g in keywords) or not all(type(o) is str for o in operators):
+        return None
+    try:
+        groups = tuple(map(tuple, keywords))
+        if not _groups_ok(groups):
+            return None
+    except TypeError:  # an unhashable phrase (a list or an object): the slow path names it
+        return None
+    if defective and (not fault_lines or not groups):
+        return None
+    if not defective and (fault_lines or groups):
+        return None
+    extra = {}
+    for name in _WITNESS_FIELDS:
+        value = raw.get(name)
+        if value is not None and type(value) is not str:
+            return None
+        extra[name] = value or ""
+    return KeyRecord(snippet_id=snippet_id, item_id=item_id, variant=variant, tier=tier,
+                     defective=defective, fault_lines=tuple(sorted(set(fault_lines))),
+                     keywords=groups, operators=tuple(operators), domain=domain, **extra)
+
+
 def key_answers_path(path: Path) -> Path:
     """answers.jsonl given itself, a key folder, or an edition folder holding key/."""
     if path.is_dir():
@@ -128,12 +198,18 @@ def key_answers_path(path: Path) -> Path:
 def load_key(path: Path | str) -> Key:
     """Read an answer key: a key directory (answers.jsonl, and items.jsonl if present) or an
     answers.jsonl file directly. Validates every record and the tier structure."""
+    with gc_paused():
+        return _load_key(path)
+
+
+def _load_key(path: Path | str) -> Key:
     answers = key_answers_path(Path(path))
     records: list[KeyRecord] = []
     first_line: dict[str, int] = {}
     item_tier: dict[str, tuple[str, int]] = {}
+    kinds: dict[str, set[bool]] = {}
     for number, raw in iter_jsonl(answers):
-        record = _key_record(answers, number, raw)
+        record = _fast_key_record(raw) or _key_record(answers, number, raw)
         if record.snippet_id in first_line:
             raise InputFileError(
                 f"{answers}:{number}: snippet id {record.snippet_id} already on line {first_line[record.snippet_id]}"
@@ -145,12 +221,12 @@ def load_key(path: Path | str) -> Key:
                 f"{answers}:{number}: item {record.item_id} is tier {record.tier} here but {tier} on line {where}"
             )
         records.append(record)
+        kinds.setdefault(record.tier, set()).add(record.defective)
     if not records:
         raise InputFileError(f"{answers}: no answer records")
-    for tier in sorted({r.tier for r in records}):
-        kinds = {r.defective for r in records if r.tier == tier}
-        if kinds != {True, False}:
-            lacking = "non-defective" if True in kinds else "defective"
+    for tier in sorted(kinds):
+        if kinds[tier] != {True, False}:
+            lacking = "non-defective" if True in kinds[tier] else "defective"
             raise InputFileError(f"{answers}: tier {tier} has no {lacking} snippet; every tier needs both")
     items: list[tuple[str, str]] = []
     items_path = answers.parent / "items.jsonl"
@@ -195,7 +271,11 @@ def load_responses(path: Path | str) -> ResponseSet:
     every line that names a model (or run) must name the same one. Duplicated ids are kept here
     and refused by :func:`scoring.metrics.check_coverage`, which names them all at once.
     """
-    path = Path(path)
+    with gc_paused():
+        return _load_responses(Path(path))
+
+
+def _load_responses(path: Path) -> ResponseSet:
     pairs: list[tuple[str, str]] = []
     model: tuple[str, int] | None = None
     run: tuple[str, int] | None = None

@@ -46,7 +46,10 @@ def phrase_hits(explanation: str, phrase: str) -> bool:
 
 def groups_hit(explanation: str, groups: Iterable[Sequence[str]]) -> int:
     """How many keyword groups the explanation hits."""
-    text = normalize(explanation)
+    return _groups_hit_normalized(normalize(explanation), groups)
+
+
+def _groups_hit_normalized(text: str, groups: Iterable[Sequence[str]]) -> int:
     hits = 0
     for group in groups:
         pattern = group_pattern(tuple(group))
@@ -83,25 +86,47 @@ MECHANISM_FAMILIES: dict[str, tuple[str, ...]] = {
 STUFFING_SLACK = 2
 
 
+_WORD = re.compile(r"\w+")
+
+
 @functools.lru_cache(maxsize=1)
-def _family_cues() -> tuple[tuple[int, tuple[tuple[str, re.Pattern[str]], ...]], ...]:
-    """Per family, its cues as (normalized text, matcher): the text is a cheap substring pre-check."""
-    return tuple(
-        (index, tuple((normalize(cue), pattern) for cue in cues if (pattern := phrase_pattern(cue)) is not None))
-        for index, cues in enumerate(MECHANISM_FAMILIES.values())
-    )
+def _cue_index() -> tuple[dict[str, frozenset[int]], dict[str, tuple[tuple[int, re.Pattern[str]], ...]]]:
+    """The cues indexed by their first word: (one-word cues -> families, other cues -> (family,
+    matcher)). A cue can only match a text holding each of its words as a whole ``\\w+`` run (its
+    ends are word boundaries or non-word characters), and a one-word cue matches exactly then."""
+    single: dict[str, set[int]] = {}
+    multi: dict[str, list[tuple[int, re.Pattern[str]]]] = {}
+    for index, cues in enumerate(MECHANISM_FAMILIES.values()):
+        for cue in cues:
+            pattern = phrase_pattern(cue)
+            if pattern is None:
+                continue
+            norm = normalize(cue)
+            words = _WORD.findall(norm)
+            if [norm] == words:
+                single.setdefault(norm, set()).add(index)
+            else:  # a cue with no word at all would be checked on every text ("" is always looked up)
+                multi.setdefault(words[0] if words else "", []).append((index, pattern))
+    return ({w: frozenset(f) for w, f in single.items()}, {w: tuple(c) for w, c in multi.items()})
 
 
 def families_named(text: str) -> frozenset[int]:
     """Indices of the mechanism families a (normalized) text names.
 
-    A cue can only match where its text occurs, so the word-boundary matcher runs only after a
-    plain substring test finds it (one pass of ``in`` per cue instead of a large alternation)."""
-    return frozenset(
-        index
-        for index, cues in _family_cues()
-        if any(cue in text and pattern.search(text) is not None for cue, pattern in cues)
-    )
+    The text's words are collected once (one regex pass); a one-word cue is then a set lookup and a
+    longer cue runs its word-boundary matcher only when the text holds its first word, so the cost
+    does not grow with the number of cues."""
+    single, multi = _cue_index()
+    words = set(_WORD.findall(text))
+    words.add("")
+    found: set[int] = set()
+    for word in words.intersection(single):
+        found |= single[word]
+    for word in words.intersection(multi):
+        for index, pattern in multi[word]:
+            if index not in found and pattern.search(text) is not None:
+                found.add(index)
+    return frozenset(found)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -111,7 +136,10 @@ def _own_families(groups: tuple[tuple[str, ...], ...]) -> frozenset[int]:
 
 def stuffed(explanation: str, groups: Sequence[Sequence[str]]) -> bool:
     """Does the explanation name more than STUFFING_SLACK mechanisms foreign to the key's groups?"""
-    text = normalize(explanation)
+    return _stuffed_normalized(normalize(explanation), groups)
+
+
+def _stuffed_normalized(text: str, groups: Sequence[Sequence[str]]) -> bool:
     if not text:
         return False
     foreign = families_named(text) - _own_families(tuple(tuple(g) for g in groups))
@@ -120,5 +148,6 @@ def stuffed(explanation: str, groups: Sequence[Sequence[str]]) -> bool:
 
 def credited_groups(explanation: str, groups: Sequence[Sequence[str]]) -> int:
     """Keyword groups hit, or 0 for a stuffed explanation (see MECHANISM_FAMILIES)."""
-    hits = groups_hit(explanation, groups)
-    return 0 if hits and stuffed(explanation, groups) else hits
+    text = normalize(explanation)  # once for both checks
+    hits = _groups_hit_normalized(text, groups)
+    return 0 if hits and _stuffed_normalized(text, groups) else hits

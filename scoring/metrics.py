@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from generator.errors import InputFileError
 
+from .bulk import gc_paused
 from .keywords import credited_groups
 from .model import (
     GroupScore,
@@ -111,15 +112,16 @@ def terms_of(scores: Sequence[SnippetScore]) -> Terms:
     f1_double = recall_double = 0.0
     for s in scores:
         f1 = s.line_f1
+        # numerator / denominator is what float(Fraction) computes, without its generic dispatch
         f1_sums[f1.denominator] += f1.numerator
-        f1_double += float(f1)
+        f1_double += f1.numerator / f1.denominator
         if s.defective:
             n_defective += 1
             detected += s.said_yes
             recall = s.keyword_recall
             if recall is not None:
                 recall_sums[recall.denominator] += recall.numerator
-                recall_double += float(recall)
+                recall_double += recall.numerator / recall.denominator
         else:
             n_clean += 1
             false_alarms += s.said_yes
@@ -236,6 +238,13 @@ def score_responses(
     key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False
 ) -> RunScore:
     """Score one response set against a key (pure; raises InputFileError on coverage problems)."""
+    with gc_paused():
+        return _score_responses(key, responses, allow_missing=allow_missing)
+
+
+def _score_responses(
+    key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False
+) -> RunScore:
     if not isinstance(responses, ResponseSet):
         responses = ResponseSet(model="responses", run="", responses=tuple(responses.items()))
     original_forms = key.forms

@@ -17,7 +17,6 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from dataclasses import dataclass
 
 from .model import ParsedResponse
 
@@ -83,22 +82,20 @@ def parse_lines(value: str) -> tuple[tuple[int, int], ...]:
 def read_verdict(value: str) -> bool | None:
     """yes/true -> True, no/false -> False when one is among the first three words, else None."""
     for word in value.split(None, 3)[:3]:
-        verdict = _VERDICT_WORDS.get(_WORD_EDGE.sub("", word).lower())
+        # a bare word (the common case) needs no edge stripping: same answer, no regex call
+        verdict = _VERDICT_WORDS.get(word.lower())
+        if verdict is None:
+            verdict = _VERDICT_WORDS.get(_WORD_EDGE.sub("", word).lower())
         if verdict is not None:
             return verdict
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class _Fields:
-    verdict: bool
-    lines: tuple[tuple[int, int], ...]
-    explanation: str
-    witness: str | None
-
-    def parsed(self) -> ParsedResponse:
-        return ParsedResponse(verdict=self.verdict, lines=self.lines, explanation=self.explanation,
-                              parse_failure=False, witness=self.witness)
+def _answer(verdict: bool, lines: tuple[tuple[int, int], ...], explanation: str,
+            witness: str | None) -> ParsedResponse:
+    """A readable answer (the fields of one source)."""
+    return ParsedResponse(verdict=verdict, lines=lines, explanation=explanation, parse_failure=False,
+                          witness=witness)
 
 
 def _code_regions(text: str) -> list[int]:
@@ -127,7 +124,7 @@ def _witness_value(value: str) -> str | None:
     return value
 
 
-def _from_key_lines(text: str, bounds: list[int], inside: bool) -> _Fields | None:
+def _from_key_lines(text: str, bounds: list[int], inside: bool) -> ParsedResponse | None:
     """Source 1 (``inside`` False) or 3 (True): the key lines on one side of the code boundary."""
     if bounds:
         matches = [m for m in _KEY_LINE.finditer(text) if _in_code(bounds, m.start()) == inside
@@ -159,7 +156,7 @@ def _from_key_lines(text: str, bounds: list[int], inside: bool) -> _Fields | Non
         start = matches[index].start(2)
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         explanation = _explanation_text(text, start, end, bounds, inside)
-    return _Fields(verdict=verdict, lines=lines, explanation=explanation, witness=witness)
+    return _answer(verdict, lines, explanation, witness)
 
 
 def _value(text: str, matches: list[re.Match[str]], index: int, bounds: list[int], inside: bool) -> str:
@@ -232,7 +229,7 @@ def _json_verdict(value: object) -> bool | None:
     return None
 
 
-def _from_json(text: str) -> _Fields | None:
+def _from_json(text: str) -> ParsedResponse | None:
     """Source 2: the last JSON object (bare, fenced or inside prose) with a readable ``defect``."""
     keys = list(_JSON_KEY.finditer(text))
     if not keys:
@@ -252,7 +249,7 @@ def _from_json(text: str) -> _Fields | None:
             if verdict is not None:
                 explanation = fields.get("explanation")
                 witness = fields.get("witness")
-                return _Fields(
+                return _answer(
                     verdict=verdict, lines=_json_lines(fields.get("lines")),
                     explanation=explanation.strip() if isinstance(explanation, str) else "",
                     witness=_witness_value(witness) if isinstance(witness, str) else None,
@@ -273,4 +270,4 @@ def parse_response(text: str) -> ParsedResponse:
         fields = _from_json(text)
     if fields is None and bounds:
         fields = _from_key_lines(text, bounds, inside=True)
-    return FAILURE if fields is None else fields.parsed()
+    return FAILURE if fields is None else fields
