@@ -107,6 +107,7 @@ class BuildReport:
     audit: object | None = None  # audit.report.AuditReport of the exported (or refused) edition
     leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
     naturalness: dict[str, int] = field(default_factory=dict)
+    gold: dict[str, int] = field(default_factory=dict)  # gold audit: recorded / audited_now / failed seeds
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
         table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
@@ -131,7 +132,8 @@ class BuildReport:
             "items": len(self.items),
             "snippets": 4 * len(self.items),
             "seeds": {"total": self.seeds_total, "eligible": self.seeds_eligible,
-                      "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds]},
+                      "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds],
+                      "gold_audit": self.gold},
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
             "naturalness_rejections": dict(sorted(self.naturalness.items())),
@@ -173,6 +175,7 @@ class _Builder:
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
         self.natural: Counter = Counter()  # mutants the naturalness filter rejected, by reason
+        self.gold_counts: dict[str, int] = {}  # seeds with a recorded gold verdict, audited now, failed
 
     # -- stage 1: seeds ----------------------------------------------------------------------
     def load_seeds(self, ledger: Ledger) -> tuple[list[Seed], int]:
@@ -200,7 +203,25 @@ class _Builder:
             except RedpenError as exc:
                 self.excluded.append((rel, exc.message))
                 self.reporter.advance("seeds", rejected=1)
-        return seeds, len(paths)
+        return self._gold(seeds), len(paths)
+
+    def _gold(self, seeds: list[Seed]) -> list[Seed]:
+        """Only seeds whose "correct" answer passed the gold audit (recorded, or audited now)."""
+        from .gold_record import gold_verdicts, reason
+
+        cache = self.o.cache_root
+        gold = gold_verdicts(seeds, self.o.seeds_dir, str(cache) if cache is not None else None)
+        self.gold_counts = {"recorded": gold.recorded, "audited_now": gold.audited_now,
+                            "failed": len(gold.failed())}
+        self.notes.extend(gold.notes)
+        kept = []
+        for seed in seeds:
+            verdict = gold.verdicts[seed.path]
+            if verdict.ok:
+                kept.append(seed)
+            else:
+                self.excluded.append((seed.path, reason(verdict)))
+        return kept
 
     # -- stage 3: plant --------------------------------------------------------------------------
     def plant(self, seeds: list[Seed]) -> dict[str, dict]:
@@ -359,6 +380,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         notes=tuple(builder.notes),
         stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
         naturalness=dict(sorted(builder.natural.items())),
+        gold=dict(builder.gold_counts),
         audit=audit,
         leaky=audit is not None and not audit.passed,
     )

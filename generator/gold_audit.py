@@ -21,7 +21,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .cache import ResultCache
@@ -136,40 +136,50 @@ def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
 
 def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
     """One verdict per seed file (sorted by path); cached by content hash."""
-    cache = ResultCache(options.cache_root)
     verdicts: dict[str, GoldVerdict] = {}
-    todo: list[Seed] = []
+    seeds: list[Seed] = []
     for path in paths:
         try:
-            seed = load_seed(str(path))
+            seeds.append(load_seed(str(path)))
         except RedpenError as exc:
             verdicts[str(path)] = GoldVerdict(str(path), "error", "", "", exc.message)
-            continue
+    for seed, verdict in zip(seeds, audit_loaded(seeds, options)):
+        verdicts[seed.path] = verdict
+    return [verdicts[p] for p in sorted(verdicts)]
+
+
+def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
+    """One verdict per loaded seed, in order. A cached verdict is keyed by the seed's text, so it
+    may come from a copy of the seed elsewhere: it is returned with this seed's path."""
+    cache = ResultCache(options.cache_root)
+    verdicts: dict[int, GoldVerdict] = {}
+    todo: list[tuple[int, Seed]] = []
+    for index, seed in enumerate(seeds):
         if not seed.clean_function:
-            verdicts[seed.path] = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with")
+            verdicts[index] = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with")
             continue
         cached = cache.get("gold", _key(seed, options))
         if isinstance(cached, GoldVerdict):
-            verdicts[seed.path] = cached
+            verdicts[index] = replace(cached, path=seed.path)
         else:
-            todo.append(seed)
+            todo.append((index, seed))
     if todo:
         # the broad result of a seed is cached on its own, so a run whose symbolic pass ran out of
         # time redoes only the symbolic part next time
-        broad_cached = {s.path: cache.get("gold-broad", _key(s, options)) for s in todo}
-        symbolic_run = _Symbolic(todo, options)
-        fresh = [s for s in todo if not isinstance(broad_cached[s.path], dict)]
-        for seed, result in zip(fresh, _broad(fresh, options)):
-            broad_cached[seed.path] = result
+        broad_cached = {i: cache.get("gold-broad", _key(s, options)) for i, s in todo}
+        symbolic_run = _Symbolic([s for _, s in todo], options)
+        fresh = [(i, s) for i, s in todo if not isinstance(broad_cached[i], dict)]
+        for (index, seed), result in zip(fresh, _broad([s for _, s in fresh], options)):
+            broad_cached[index] = result
             if result.get("status") not in ("error", "unchecked"):
                 cache.put("gold-broad", _key(seed, options), result)
-        for seed, symbolic in zip(todo, symbolic_run.results()):
-            verdict = _verdict(seed, broad_cached[seed.path], symbolic)
+        for (index, seed), symbolic in zip(todo, symbolic_run.results()):
+            verdict = _verdict(seed, broad_cached[index], symbolic)
             finished = not symbolic.get("detail", "").startswith("symbolic check")
             if verdict.status != "unchecked" and (verdict.check or (finished and verdict.status != "error")):
                 cache.put("gold", _key(seed, options), verdict)
-            verdicts[seed.path] = verdict
-    return [verdicts[p] for p in sorted(verdicts)]
+            verdicts[index] = verdict
+    return [verdicts[i] for i in range(len(seeds))]
 
 
 def audit_library(root: Path, options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:

@@ -60,6 +60,8 @@ def _secret(edition_dir: Path) -> str:
 def test_build_writes_a_complete_blind_edition(built) -> None:
     out, report = built
     assert report.written and not report.shortfall
+    # every seed's gold verdict came from the shipped record (by text hash): none audited, none failing
+    assert report.gold == {"recorded": len(SMALL_LIBRARY), "audited_now": 0, "failed": 0}
     edition = out / "2031Q1"
     assert sorted(p.name for p in (edition / "live").iterdir()) == ["MANIFEST.sha256", "README.md", "forms", "prompts.jsonl", "snippets.jsonl"]
     snippets = [json.loads(line) for line in (edition / "live" / "snippets.jsonl").read_text().splitlines()]

@@ -65,3 +65,50 @@ def test_crosshair_finds_a_disagreement_symbolically(tmp_path: Path) -> None:
     (result,) = _Symbolic([load_seed(str(path))], AuditOptions(symbolic_seconds=5.0)).results()
     assert result["status"] == "disagree", result
     assert result["input"].startswith("capped(x=")
+
+
+def test_a_cached_verdict_names_the_seed_it_is_asked_for_not_the_copy_it_was_made_for(tmp_path: Path) -> None:
+    first = _write(tmp_path / "one", "capped", DIVERGES)
+    second = _write(tmp_path / "two", "capped", DIVERGES)
+    options = AuditOptions(symbolic_seconds=0, cache_root=str(tmp_path / "cache"))
+    (made,) = audit_seeds([first], options)
+    (again,) = audit_seeds([second], options)  # same text: read from the cache
+    assert made.path == str(first) and again.path == str(second)
+    assert (again.status, again.input) == (made.status, made.input)
+    assert len(list((tmp_path / "cache" / "gold").rglob("*.pkl"))) == 1
+
+
+def test_the_build_reads_a_recorded_verdict_by_seed_text_and_audits_an_unrecorded_seed(tmp_path: Path) -> None:
+    from generator.gold_record import RECORD_NAME, gold_verdicts, reason, record_text
+    from generator.seeds import load_seed
+
+    library = tmp_path / "library"
+    path = _write(library, "capped", DIVERGES)
+    options = AuditOptions(symbolic_seconds=0, cache_root=str(tmp_path / "cache"))
+    verdicts = audit_seeds([path], options)
+    (library / RECORD_NAME).write_text(record_text(library, verdicts, {str(path): DIVERGES}))
+    # a copy elsewhere, with an empty cache: the record alone decides, nothing is audited
+    copy = _write(tmp_path / "elsewhere", "capped", DIVERGES)
+    seed = load_seed(str(copy))
+    recorded = gold_verdicts([seed], library, str(tmp_path / "empty-cache"), options)
+    assert (recorded.recorded, recorded.audited_now) == (1, 0)
+    assert not (tmp_path / "empty-cache").exists()
+    failed = recorded.failed()[seed.path]
+    assert failed.status == "disagree" and "capped(" in reason(failed)
+    # the seed fixed (its text changed): not in the record, so audited now, and it passes
+    fixed = load_seed(str(_write(tmp_path / "fixed", "capped", DIVERGES.replace("    if x > 10**12:\n        return 0\n", ""))))
+    audited = gold_verdicts([fixed], library, str(tmp_path / "cache"), options)
+    assert (audited.recorded, audited.audited_now) == (0, 1) and not audited.failed()
+
+
+def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> None:
+    from generator.gold_record import SHIPPED_RECORD, read_record, seed_hash
+    from generator.seeds import discover_seeds, read_source
+
+    record = read_record(SHIPPED_RECORD)
+    assert record is not None, f"{SHIPPED_RECORD} is missing: run redpen seeds --audit --write-record"
+    shipped = {seed_hash(read_source(p)): p for p in discover_seeds(ROOT / "seeds")}
+    recorded = {key: v for key, v in record.verdicts.items() if key in shipped}
+    assert len(recorded) >= len(shipped) * 0.8  # the record covers the library (new seeds are audited by the build)
+    failing = sorted(f"{v.path}: {v.status} {v.input}" for v in recorded.values() if not v.ok)
+    assert not failing, failing

@@ -75,6 +75,9 @@ def print_summary(console: Console, report) -> None:
         console.print(natural)
     console.print(f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
                   f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s")
+    if report.gold:
+        console.print(f"gold audit: {report.gold.get('failed', 0)} seed(s) excluded as failing it; verdicts from the "
+                      f"record: {report.gold.get('recorded', 0)}, audited now: {report.gold.get('audited_now', 0)}")
 
 
 def build(

@@ -32,12 +32,16 @@ def seeds(
     audit: bool = typer.Option(False, "--audit", help="Gold audit: each seed's target against its clean control "
                                "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input."),
     symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed (0: none)."),
+    write_record: bool = typer.Option(False, "--write-record", help="With --audit: write the verdicts to "
+                                      "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash)."),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
     if audit:
-        _audit(root, symbolic_seconds, as_json)
+        _audit(root, symbolic_seconds, as_json, write_record)
         return
+    if write_record:
+        raise typer.BadParameter("--write-record goes with --audit", param_hint="--write-record")
     result = library_stats(root)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
@@ -110,11 +114,18 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, symbolic_seconds: float, as_json: bool) -> None:
+def _audit(root: Path, symbolic_seconds: float, as_json: bool, write_record: bool) -> None:
+    from ..atomic import atomic_write_text
     from ..gold_audit import AuditOptions, audit_library
+    from ..gold_record import RECORD_NAME, record_text
+    from ..seeds import discover_seeds, read_source
 
     verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds, cache_root=str(CORPUS_OUT / ".cache")))
     failed = [v for v in verdicts if not v.ok]
+    if write_record:
+        sources = {str(p): read_source(p) for p in discover_seeds(root)}
+        atomic_write_text(root / RECORD_NAME, record_text(root, verdicts, sources))
+        typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
         print(json.dumps([{"path": v.path, "status": v.status, "check": v.check, "input": v.input,
                            "detail": v.detail} for v in verdicts], indent=2))

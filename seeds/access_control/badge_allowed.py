@@ -33,6 +33,10 @@ def clean_badge_allowed(windows: list[tuple[int, int]], minute: int) -> bool:
 
 
 _MARKS = st.sampled_from([0, 1, 479, 480, 481, 1020, 1021, 1438, 1439])
+def precondition(windows: list[tuple[int, int]], minute: int) -> bool:
+    return all(0 <= start <= 1439 and 0 <= end <= 1439 for start, end in windows)
+
+
 STRATEGIES = {
     "windows": st.lists(st.tuples(_MARKS, _MARKS), max_size=3),
     "minute": st.one_of(_MARKS, st.sampled_from([-1, 1440, 1919, 2900]), st.integers(-3000, 3000)),

@@ -9,7 +9,8 @@ def door_open_allowed(badge_level: int, door_level: int, hour: int, open_hour: i
     below it when the holder is escorted. The door opens from open_hour (inclusive) until
     close_hour (exclusive); when open_hour > close_hour the window runs overnight across
     midnight (22 to 6 means 22:00-05:59); open_hour == close_hour is an empty window, so the
-    door stays shut all day."""
+    door stays shut all day.
+    hour, open_hour and close_hour are all in 0-23."""
     if badge_level <= 0:
         return False
     if badge_level < door_level and not (escorted and badge_level == door_level - 1):
@@ -28,6 +29,11 @@ def clean_door_open_allowed(badge_level: int, door_level: int, hour: int, open_h
         return False
     span = (close_hour - open_hour) % 24
     return hour in {(open_hour + k) % 24 for k in range(span)}
+
+
+def precondition(badge_level: int, door_level: int, hour: int, open_hour: int,
+                 close_hour: int, escorted: bool) -> bool:
+    return all(0 <= h <= 23 for h in (hour, open_hour, close_hour))
 
 
 STRATEGIES = {

@@ -1,4 +1,5 @@
 """Agriculture: accumulate growing degree days for a crop season."""
+import math
 from hypothesis import strategies as st
 
 
@@ -7,7 +8,8 @@ def growing_degree_days(days: list[tuple[float, float]], base: float = 10.0, cap
     Each day is (low, high) in degrees C. Both temperatures are first clamped into
     base..cap (values below base count as base, values above cap count as cap); the day
     then contributes (clamped_high + clamped_low) / 2 - base, so a day whose high is at or
-    below base contributes nothing. Empty list -> 0.0."""
+    below base contributes nothing. Empty list -> 0.0.
+    Temperatures, base and cap are finite numbers and base is at most cap."""
     total = 0.0
     for low, high in days:
         hi = min(max(high, base), cap)
@@ -26,6 +28,10 @@ def clean_growing_degree_days(days: list[tuple[float, float]], base: float = 10.
 def _day(pair: tuple[int, int]) -> tuple[float, float]:
     low, high = sorted(pair)
     return (low / 2, high / 2)
+
+
+def precondition(days: list[tuple[float, float]], base: float = 10.0, cap: float = 30.0) -> bool:
+    return math.isfinite(base) and math.isfinite(cap) and base <= cap and all(math.isfinite(t) for day in days for t in day)
 
 
 STRATEGIES = {

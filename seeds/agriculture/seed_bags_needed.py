@@ -9,7 +9,8 @@ def seed_bags_needed(area_m2: int, grams_per_m2: int, bag_grams: int, spare_pct:
     grams per square metre, plus spare_pct percent extra seed. The extra is computed on the
     exact gram total and rounded UP to a whole gram; bags are sold whole, so any partial bag
     counts as a full bag (rounded up). A field with area_m2 <= 0 or a sowing rate
-    grams_per_m2 <= 0 needs 0 bags. bag_grams is always positive."""
+    grams_per_m2 <= 0 needs 0 bags. bag_grams is always positive.
+    area_m2 and grams_per_m2 are at most 1,000,000 and spare_pct is 0-100."""
     if area_m2 <= 0 or grams_per_m2 <= 0:
         return 0
     grams = area_m2 * grams_per_m2
@@ -23,6 +24,10 @@ def clean_seed_bags_needed(area_m2: int, grams_per_m2: int, bag_grams: int, spar
     base = area_m2 * grams_per_m2
     total = base + -(-base * spare_pct // 100)
     return (total + bag_grams - 1) // bag_grams
+
+
+def precondition(area_m2: int, grams_per_m2: int, bag_grams: int, spare_pct: int = 0) -> bool:
+    return area_m2 <= 10**6 and grams_per_m2 <= 10**6 and bag_grams >= 1 and 0 <= spare_pct <= 100
 
 
 STRATEGIES = {

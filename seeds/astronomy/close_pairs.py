@@ -12,6 +12,7 @@ def close_pairs(bodies: list[tuple[str, float]], max_sep: float,
     Separation is measured the short way round the circle (359 and 1 are 2 degrees
     apart); a separation of exactly max_sep counts as close. Pairs are (name_i, name_j)
     with i < j in list order, ordered by i and then by j.
+    Every longitude is between 0 and 360 and max_sep is not negative.
     """
     if pairs is None:
         pairs = []
@@ -33,6 +34,11 @@ def clean_close_pairs(bodies: list[tuple[str, float]], max_sep: float,
         if min(diff % 360, -diff % 360) <= max_sep:
             found.append((a, b))
     return found
+
+
+def precondition(bodies: list[tuple[str, float]], max_sep: float,
+                 pairs: list[tuple[str, str]] | None = None) -> bool:
+    return all(0 <= lon <= 360 for _, lon in bodies) and max_sep >= 0
 
 
 STRATEGIES = {

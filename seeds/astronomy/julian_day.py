@@ -8,6 +8,7 @@ def julian_day_number(year: int, month: int, day: int) -> int:
 
     Computed with the Fliegel and Van Flandern integer formula; every division in it is
     integer division rounding down (the inputs keep all operands positive).
+    The year is 1 or later, the month 1-12 and the day 1-31.
     """
     a = (14 - month) // 12
     y = year + 4800 - a
@@ -22,6 +23,10 @@ def clean_julian_day_number(year: int, month: int, day: int) -> int:
     past = year - 1
     days_before_year = 365 * past + past // 4 - past // 100 + past // 400
     return 1721425 + days_before_year + day_of_year
+
+
+def precondition(year: int, month: int, day: int) -> bool:
+    return year >= 1 and 1 <= month <= 12 and 1 <= day <= 31
 
 
 STRATEGIES = {

@@ -8,7 +8,8 @@ def moon_phase_name(age_hours: int, lunation_hours: int = 708) -> str:
     is cut into 8 equal parts, the first centred on new moon: ages within 1/16 of a lunation
     either side of new moon are "new", then come "waxing crescent", "first quarter",
     "waxing gibbous", "full", "waning gibbous", "last quarter", "waning crescent". An age
-    exactly on a boundary belongs to the later phase."""
+    exactly on a boundary belongs to the later phase.
+    lunation_hours is at least 1."""
     names = ["new", "waxing crescent", "first quarter", "waxing gibbous",
              "full", "waning gibbous", "last quarter", "waning crescent"]
     position = age_hours % lunation_hours
@@ -30,6 +31,10 @@ def clean_moon_phase_name(age_hours: int, lunation_hours: int = 708) -> str:
     while step < 8 and position * 16 >= (2 * step + 1) * lunation_hours:
         step += 1
     return phases[step % 8]
+
+
+def precondition(age_hours: int, lunation_hours: int = 708) -> bool:
+    return lunation_hours >= 1
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def average_daily_balance(opening_cents: int, postings: list[tuple[int, int]], c
     a whole cent (toward minus infinity). The balance starts at opening_cents; each (day,
     amount_cents) posting changes it from that day on, so a posting on day 1 counts for
     the whole cycle and one on the last day for one day. Postings may come in any order;
-    postings outside 1..cycle_days are ignored. cycle_days is at least 1."""
+    postings outside 1..cycle_days are ignored. cycle_days is at least 1.
+    A cycle is at most 366 days."""
     changes = [0] * (cycle_days + 1)
     for day, amount in postings:
         if 1 <= day <= cycle_days:
@@ -34,7 +35,7 @@ def clean_average_daily_balance(opening_cents: int, postings: list[tuple[int, in
 
 
 def precondition(opening_cents: int, postings: list[tuple[int, int]], cycle_days: int) -> bool:
-    return cycle_days >= 1
+    return (cycle_days >= 1) and cycle_days <= 366
 
 
 STRATEGIES = {

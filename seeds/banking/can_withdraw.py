@@ -10,6 +10,7 @@ def can_withdraw(balance: int, amount: int, overdraft_limit: int, withdrawn_toda
     after the withdrawal stays at or above -overdraft_limit (landing exactly on the
     limit is allowed), and withdrawn_today + amount does not exceed daily_cap (reaching
     the cap exactly is allowed). A daily_cap of 0 means there is no daily cap.
+    overdraft_limit, withdrawn_today and daily_cap are never negative.
     """
     if frozen or amount <= 0:
         return False
@@ -24,6 +25,11 @@ def clean_can_withdraw(balance: int, amount: int, overdraft_limit: int, withdraw
                        daily_cap: int, frozen: bool) -> bool:
     within_cap = daily_cap == 0 or withdrawn_today + amount <= daily_cap
     return not frozen and amount > 0 and amount <= balance + overdraft_limit and within_cap
+
+
+def precondition(balance: int, amount: int, overdraft_limit: int, withdrawn_today: int,
+                 daily_cap: int, frozen: bool) -> bool:
+    return overdraft_limit >= 0 and withdrawn_today >= 0 and daily_cap >= 0
 
 
 STRATEGIES = {

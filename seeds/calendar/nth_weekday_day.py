@@ -7,7 +7,8 @@ def nth_weekday_day(first_weekday: int, month_length: int, weekday: int, n: int)
     whose day 1 falls on first_weekday (0=Monday .. 6=Sunday). n = 1 is the first
     such weekday, n = 2 the second; n = -1 is the last, n = -2 the second-to-last. Returns
     0 when there is no such day: n = 0, or |n| larger than the number of times that
-    weekday occurs in the month."""
+    weekday occurs in the month.
+    first_weekday and weekday are in 0-6 and month_length in 1-31."""
     if n == 0:
         return 0
     first = 1 + (weekday - first_weekday) % 7
@@ -34,6 +35,10 @@ def clean_nth_weekday_day(first_weekday: int, month_length: int, weekday: int, n
     if n == 0 or abs(n) > len(matches):
         return 0
     return matches[n - 1] if n > 0 else matches[n]
+
+
+def precondition(first_weekday: int, month_length: int, weekday: int, n: int) -> bool:
+    return 0 <= first_weekday <= 6 and 0 <= weekday <= 6 and 1 <= month_length <= 31
 
 
 STRATEGIES = {

@@ -10,7 +10,8 @@ def prorate_charge(monthly_cents: int, start_day: int, days_in_month: int) -> in
     days_in_month days and is billed from start_day through the last day, both inclusive.
     The charge is monthly_cents * days_billed / days_in_month rounded to the nearest cent,
     an exact half cent rounding up. Starting on day 1 or earlier bills the full
-    monthly_cents; starting after the last day of the month bills 0."""
+    monthly_cents; starting after the last day of the month bills 0.
+    days_in_month is 28-31."""
     if start_day <= 1:
         return monthly_cents
     if start_day > days_in_month:
@@ -23,6 +24,10 @@ def clean_prorate_charge(monthly_cents: int, start_day: int, days_in_month: int)
     days = min(days_in_month, max(0, days_in_month + 1 - max(start_day, 1)))
     exact = Fraction(monthly_cents * days, days_in_month)
     return math.floor(exact + Fraction(1, 2))
+
+
+def precondition(monthly_cents: int, start_day: int, days_in_month: int) -> bool:
+    return 28 <= days_in_month <= 31
 
 
 STRATEGIES = {

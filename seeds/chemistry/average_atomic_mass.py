@@ -1,4 +1,5 @@
 """Chemistry: compute an element's average atomic mass from its isotopes."""
+import math
 from hypothesis import strategies as st
 
 
@@ -7,6 +8,7 @@ def average_atomic_mass(isotopes: list[tuple[float, float]]) -> float:
     to exactly 100; they are normalised by their sum. Isotopes with an abundance of 0 or
     less are ignored. Return the abundance-weighted mean mass rounded to 3 decimals; when
     no isotope is left the result is 0.0.
+    Masses and abundances are finite numbers.
     """
     weighted = 0.0
     share = 0.0
@@ -29,6 +31,10 @@ def clean_average_atomic_mass(isotopes: list[tuple[float, float]]) -> float:
         return 0.0
     total = sum(a for _, a in kept)
     return round(sum(m * a for m, a in kept) / total, 3)
+
+
+def precondition(isotopes: list[tuple[float, float]]) -> bool:
+    return all(math.isfinite(v) for isotope in isotopes for v in isotope)
 
 
 STRATEGIES = {

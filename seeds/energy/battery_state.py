@@ -8,7 +8,8 @@ def battery_state(flows_kwh: list[int], capacity: int, start: int = 0) -> tuple[
     is spilled and demand beyond an empty one goes unmet. start is clamped into
     0..capacity first. Return (final_level, hours_clipped), where hours_clipped counts the
     hours in which some of the flow was spilled or unmet (landing exactly on 0 or on
-    capacity is not clipping)."""
+    capacity is not clipping).
+    capacity is not negative."""
     level = min(max(start, 0), capacity)
     clipped = 0
     for flow in flows_kwh:
@@ -29,6 +30,10 @@ def clean_battery_state(flows_kwh: list[int], capacity: int, start: int = 0) -> 
         elif level < 0:
             level, clipped = 0, clipped + 1
     return level, clipped
+
+
+def precondition(flows_kwh: list[int], capacity: int, start: int = 0) -> bool:
+    return capacity >= 0
 
 
 STRATEGIES = {

@@ -21,6 +21,10 @@ def clean_meter_usage(readings: list[int], rollover: int = 10000) -> list[int]:
     return [(after - before) % rollover for before, after in zip(readings, readings[1:])]
 
 
+def precondition(readings: list[int], rollover: int = 10000) -> bool:
+    return rollover >= 1 and all(0 <= r < rollover for r in readings)
+
+
 STRATEGIES = {
     "readings": st.lists(st.integers(0, 19).map(lambda v: v * 50), max_size=8),
     "rollover": st.integers(1000, 1100),

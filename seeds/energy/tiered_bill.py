@@ -7,7 +7,8 @@ def tiered_bill(kwh: int, tiers: list[tuple[int, int]], top_rate: int) -> int:
     strictly increasing upper_kwh: kWh 1..upper_1 are charged at the first rate, kWh
     upper_1+1..upper_2 at the second rate, and so on; every kWh beyond the last upper
     bound is charged top_rate. With no tiers everything is charged top_rate. Zero or
-    negative usage costs 0."""
+    negative usage costs 0.
+    Every upper_kwh is at least 1, rates are not negative, and usage is at most 1,000,000 kWh."""
     bill = 0
     lower = 0
     for upper, rate in tiers:
@@ -30,6 +31,10 @@ def clean_tiered_bill(kwh: int, tiers: list[tuple[int, int]], top_rate: int) -> 
 def _tiers(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     uppers = sorted({upper for upper, _ in pairs})
     return [(upper, rate) for upper, (_, rate) in zip(uppers, pairs)]
+
+
+def precondition(kwh: int, tiers: list[tuple[int, int]], top_rate: int) -> bool:
+    return kwh <= 10**6 and all(upper >= 1 and rate >= 0 for upper, rate in tiers) and all(a[0] < b[0] for a, b in zip(tiers, tiers[1:])) and top_rate >= 0
 
 
 STRATEGIES = {

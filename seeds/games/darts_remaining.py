@@ -8,7 +8,8 @@ def darts_remaining(start: int, turns: list[tuple[int, bool]]) -> tuple[int, int
     turn -- when it would leave the score below 0, at exactly 1, or at exactly 0 without
     the last dart being a double. Reaching exactly 0 on a double wins the leg and the
     remaining turns are not thrown. Return (remaining score, number of turns thrown,
-    busts included)."""
+    busts included).
+    start is at least 2 and no turn scores negative points."""
     score = start
     thrown = 0
     for points, on_double in turns:
@@ -30,6 +31,10 @@ def clean_darts_remaining(start: int, turns: list[tuple[int, bool]]) -> tuple[in
             score -= points
         i += 1
     return score, i
+
+
+def precondition(start: int, turns: list[tuple[int, bool]]) -> bool:
+    return start >= 2 and all(points >= 0 for points, _ in turns)
 
 
 STRATEGIES = {

@@ -26,6 +26,10 @@ def clean_level_for_xp(xp: int, base: int = 100) -> tuple[int, int]:
     return level, spent + base * level - max(xp, 0)
 
 
+def precondition(xp: int, base: int = 100) -> bool:
+    return base >= 1
+
+
 STRATEGIES = {
     "xp": st.integers(-50, 3000),
     "base": st.integers(1, 150),

@@ -39,6 +39,10 @@ def clean_score_options(dice: list[int]) -> dict[str, int]:
     }
 
 
+def precondition(dice: list[int]) -> bool:
+    return len(dice) == 5 and all(1 <= v <= 6 for v in dice)
+
+
 STRATEGIES = {
     "dice": st.one_of(
         st.lists(st.integers(1, 6), min_size=5, max_size=5),

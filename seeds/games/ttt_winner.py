@@ -32,6 +32,10 @@ def clean_ttt_winner(board: str) -> str:
     return "" if board.count(".") else "draw"
 
 
+def precondition(board: str) -> bool:
+    return len(board) == 9 and set(board) <= set("XO.")
+
+
 STRATEGIES = {"board": st.text(alphabet="XO.", min_size=9, max_size=9)}
 SEED = {
     "domain": "games",

@@ -10,7 +10,8 @@ def tiles_needed(width: int, height: int, tile: int, spare_percent: int = 0) -> 
     offcuts are not reused). On top of that, spare_percent percent of that count is added
     for breakage, rounded UP to a whole tile and never less than 1 spare tile (10 tiles at
     15% -> 12, 10 tiles at 0% -> 11). A width, height or tile of 0 or less needs 0 tiles
-    (no spare either)."""
+    (no spare either).
+    Sizes are at most 1,000,000 in absolute value and spare_percent is 0-100."""
     if width <= 0 or height <= 0 or tile <= 0:
         return 0
     across = math.ceil(width / tile)
@@ -25,6 +26,10 @@ def clean_tiles_needed(width: int, height: int, tile: int, spare_percent: int = 
     count = (-(-width // tile)) * (-(-height // tile))
     spare = -(-(count * spare_percent) // 100)
     return count + (spare if spare > 1 else 1)
+
+
+def precondition(width: int, height: int, tile: int, spare_percent: int = 0) -> bool:
+    return max(abs(width), abs(height), abs(tile)) <= 10**6 and 0 <= spare_percent <= 100
 
 
 STRATEGIES = {

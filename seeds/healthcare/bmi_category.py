@@ -1,4 +1,5 @@
 """Healthcare: classify a patient's body-mass index."""
+import math
 from hypothesis import strategies as st
 
 def bmi_category(weight_kg: float, height_cm: int) -> str:
@@ -8,6 +9,7 @@ def bmi_category(weight_kg: float, height_cm: int) -> str:
     Below 18.5 -> "underweight"; 18.5 up to but not including 25.0 -> "normal"; 25.0 up
     to but not including 30.0 -> "overweight"; 30.0 and above -> "obese". A weight or a
     height of 0 or less gives "invalid".
+    The weight is a number (never NaN).
     """
     if height_cm <= 0 or weight_kg <= 0:
         return "invalid"
@@ -30,6 +32,10 @@ def clean_bmi_category(weight_kg: float, height_cm: int) -> str:
     if value >= 25.0:
         return "overweight"
     return "normal" if value >= 18.5 else "underweight"
+
+
+def precondition(weight_kg: float, height_cm: int) -> bool:
+    return not math.isnan(weight_kg)
 
 
 STRATEGIES = {

@@ -10,6 +10,7 @@ def drip_rate(volume_ml: int, minutes: int, drop_factor: int) -> int:
     The rate is volume_ml * drop_factor / minutes, rounded to the nearest whole drop with
     halves rounded up (12.5 -> 13), and then capped at 200 drops per minute. A duration
     of 0 minutes or less, or a volume of 0 ml or less, gives 0.
+    drop_factor is 1-100 (drops per ml); volume_ml and minutes are at most 1,000,000.
     """
     if minutes <= 0 or volume_ml <= 0:
         return 0
@@ -25,6 +26,10 @@ def clean_drip_rate(volume_ml: int, minutes: int, drop_factor: int) -> int:
         return 0
     nearest = (2 * volume_ml * drop_factor + minutes) // (2 * minutes)
     return min(nearest, 200)
+
+
+def precondition(volume_ml: int, minutes: int, drop_factor: int) -> bool:
+    return 1 <= drop_factor <= 100 and volume_ml <= 10**6 and minutes <= 10**6
 
 
 STRATEGIES = {

@@ -1,6 +1,7 @@
 """Library: decide the shelf order of two Dewey call numbers."""
 import decimal
 
+import re
 from hypothesis import strategies as st
 
 
@@ -9,7 +10,8 @@ def shelves_before(a: str, b: str) -> bool:
     '<dewey>' or '<dewey> <cutter>', e.g. '599.75 SMI'. Dewey numbers compare as decimal
     numbers, not as text (599.8 comes after 599.75, 600 after 599.9, and 599.70 equals
     599.7). Equal Dewey numbers then compare the cutters alphabetically, case-insensitively,
-    and a missing cutter sorts first. Equal keys -> False."""
+    and a missing cutter sorts first. Equal keys -> False.
+    A Dewey number is 1-3 digits with an optional decimal part, a cutter is ASCII letters."""
     dewey_a, _, cutter_a = a.partition(" ")
     dewey_b, _, cutter_b = b.partition(" ")
     whole_a, _, frac_a = dewey_a.partition(".")
@@ -41,6 +43,10 @@ _CALL = st.tuples(
     st.text(alphabet="05789", max_size=3),
     st.text(alphabet="ABSabs", max_size=3),
 ).map(_call)
+def precondition(a: str, b: str) -> bool:
+    return all(re.fullmatch(r"[0-9]{1,3}(\.[0-9]+)?( [A-Za-z]+)?", call) for call in (a, b))
+
+
 STRATEGIES = {"a": _CALL, "b": _CALL}
 SEED = {
     "domain": "library",

@@ -8,7 +8,8 @@ def makespan(jobs: list[int], machines: int) -> int:
     """Greedy list scheduling: jobs (durations in minutes) are taken in the given order
     and each is started on the machine that becomes free earliest (the lowest-numbered
     one on ties). Return the time at which the last job finishes. No jobs -> 0. A plant
-    with no machines (machines < 1) cannot run anything: return -1."""
+    with no machines (machines < 1) cannot run anything: return -1.
+    Durations are not negative."""
     if machines < 1:
         return -1
     free_at = [0] * machines
@@ -28,6 +29,10 @@ def clean_makespan(jobs: list[int], machines: int) -> int:
         finish = max(finish, start + duration)
         heapq.heappush(heap, (start + duration, m))
     return finish
+
+
+def precondition(jobs: list[int], machines: int) -> bool:
+    return all(duration >= 0 for duration in jobs) and machines <= 1000
 
 
 STRATEGIES = {

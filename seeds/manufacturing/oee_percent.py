@@ -9,7 +9,8 @@ def oee_percent(planned_min: int, downtime_min: int, ideal_cycle_s: int, units: 
     where availability = run time / planned time (run time = planned - downtime, never
     below 0), performance = ideal_cycle_s * units / run time in seconds, capped at 1, and
     quality = good_units / units. No planned time (planned_min <= 0) or no units produced
-    (units <= 0) gives 0. good_units is between 0 and units."""
+    (units <= 0) gives 0. good_units is between 0 and units.
+    ideal_cycle_s is at least 1 and downtime_min is not negative."""
     if planned_min <= 0 or units <= 0:
         return 0
     run_s = max(planned_min - downtime_min, 0) * 60
@@ -30,7 +31,7 @@ def clean_oee_percent(planned_min: int, downtime_min: int, ideal_cycle_s: int, u
 
 
 def precondition(planned_min: int, downtime_min: int, ideal_cycle_s: int, units: int, good_units: int) -> bool:
-    return 0 <= good_units <= units
+    return (0 <= good_units <= units) and ideal_cycle_s >= 1 and downtime_min >= 0
 
 
 STRATEGIES = {

@@ -8,7 +8,9 @@ def production_runs(order_qty: int, batch_size: int, yield_pct: int, on_hand: in
     Return the list of good units credited per batch, one entry per batch, until the order
     is covered; the last batch is credited in full even if it overshoots. Nothing to make
     (on_hand >= order_qty) -> []. A batch that yields no good unit while more are needed
-    makes the plan impossible: return [-1]."""
+    makes the plan impossible: return [-1].
+    batch_size is 1 to 1,000,000, yield_pct is 0-100, order_qty is at most 1,000,000 and on_hand
+    is not negative."""
     remaining = order_qty - on_hand
     if remaining <= 0:
         return []
@@ -29,6 +31,10 @@ def clean_production_runs(order_qty: int, batch_size: int, yield_pct: int, on_ha
         plan.append(per_batch)
         need -= per_batch
     return plan
+
+
+def precondition(order_qty: int, batch_size: int, yield_pct: int, on_hand: int = 0) -> bool:
+    return 1 <= batch_size <= 10**6 and 0 <= yield_pct <= 100 and order_qty <= 10**6 and on_hand >= 0
 
 
 STRATEGIES = {

@@ -11,7 +11,8 @@ def quarantine_lots(samples: list[tuple[str, int, int]], limit_pct: int, held: d
     several times, so first total each lot's inspected and defective counts. A lot is held
     when it had at least one unit inspected and its defect rate is at or above limit_pct
     percent (a lot with nothing inspected is never held). Store each held lot in `held` (a new dict when omitted) as lot -> defect rate
-    in whole percent, rounded to nearest with halves rounded up. Returns `held`."""
+    in whole percent, rounded to nearest with halves rounded up. Returns `held`.
+    Counts are not negative and a sample never has more defective units than inspected ones."""
     if held is None:
         held = {}
     totals: dict[str, list[int]] = {}
@@ -43,6 +44,10 @@ def clean_quarantine_lots(samples: list[tuple[str, int, int]], limit_pct: int, h
 def _sample(raw: tuple[str, int, int]) -> tuple[str, int, int]:
     lot, a, b = raw
     return (lot, max(a, b), min(a, b))
+
+
+def precondition(samples: list[tuple[str, int, int]], limit_pct: int, held: dict[str, int] | None = None) -> bool:
+    return all(0 <= defective <= inspected for _, inspected, defective in samples)
 
 
 STRATEGIES = {

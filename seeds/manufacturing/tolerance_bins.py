@@ -27,6 +27,10 @@ def clean_tolerance_bins(measured: list[int], nominal: int, tol: int) -> tuple[i
     return low, high - low, len(ordered) - high
 
 
+def precondition(measured: list[int], nominal: int, tol: int) -> bool:
+    return tol >= 0
+
+
 STRATEGIES = {
     "measured": st.lists(st.integers(90, 110), max_size=10),
     "nominal": st.integers(96, 104),

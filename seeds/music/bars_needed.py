@@ -11,6 +11,7 @@ def bars_needed(durations: list[int], beats_per_bar: int, pickup_beats: int = 0)
     melody no longer than its pickup fills 0 bars. The remaining beats fill bars of
     beats_per_bar beats, and a partly filled last bar counts as a whole bar.
     beats_per_bar below 1 gives 0.
+    Durations and pickup_beats are not negative, and a melody has at most 10**9 beats.
     """
     if beats_per_bar < 1:
         return 0
@@ -25,6 +26,10 @@ def clean_bars_needed(durations: list[int], beats_per_bar: int, pickup_beats: in
         return 0
     rest = sum(durations) - pickup_beats
     return max(0, -(-rest // beats_per_bar))
+
+
+def precondition(durations: list[int], beats_per_bar: int, pickup_beats: int = 0) -> bool:
+    return all(d >= 0 for d in durations) and sum(durations) <= 10**9 and 0 <= pickup_beats <= 10**9 and beats_per_bar <= 10**9
 
 
 STRATEGIES = {

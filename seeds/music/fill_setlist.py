@@ -14,6 +14,7 @@ def fill_setlist(songs: list[tuple[str, int]], slot_seconds: int, gap_seconds: i
     here there is a gap of gap_seconds (none before the first). Filling stops at the first
     song that would overrun the slot; finishing exactly at the end of the slot fits.
     Titles already in `setlist` do not use up the slot.
+    Song lengths and gap_seconds are not negative.
     """
     if setlist is None:
         setlist = []
@@ -37,6 +38,11 @@ def clean_fill_setlist(songs: list[tuple[str, int]], slot_seconds: int, gap_seco
     fits = bisect_right(list(accumulate(costs)), slot_seconds)
     chosen.extend(title for title, _ in songs[:fits])
     return chosen
+
+
+def precondition(songs: list[tuple[str, int]], slot_seconds: int, gap_seconds: int,
+                 setlist: list[str] | None = None) -> bool:
+    return gap_seconds >= 0 and all(length >= 0 for _, length in songs)
 
 
 STRATEGIES = {

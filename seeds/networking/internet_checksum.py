@@ -26,6 +26,10 @@ def clean_internet_checksum(data: list[int]) -> int:
     return 0xFFFF - total
 
 
+def precondition(data: list[int]) -> bool:
+    return all(0 <= byte <= 255 for byte in data)
+
+
 STRATEGIES = {
     "data": st.lists(st.one_of(st.sampled_from([0, 1, 255, 254]), st.integers(0, 255)), max_size=9),
 }

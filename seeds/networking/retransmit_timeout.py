@@ -8,7 +8,8 @@ def retransmit_timeout(rtt_samples: list[int], min_rto: int, max_rto: int) -> in
     RTTVAR = R // 2. Each later sample R first updates RTTVAR = (3 * RTTVAR + |SRTT - R|)
     // 4 and then SRTT = (7 * SRTT + R) // 8 (so RTTVAR uses the SRTT from before this
     sample). RTO = SRTT + max(1, 4 * RTTVAR), clamped into [min_rto, max_rto]. With no
-    samples the RTO is 1000 before clamping. min_rto <= max_rto."""
+    samples the RTO is 1000 before clamping. min_rto <= max_rto.
+    Samples are not negative."""
     if not rtt_samples:
         rto = 1000
     else:
@@ -31,6 +32,10 @@ def clean_retransmit_timeout(rtt_samples: list[int], min_rto: int, max_rto: int)
             state = ((7 * s + r) // 8, (3 * v + (s - r if s > r else r - s)) // 4)
     rto = 1000 if state is None else state[0] + max(1, 4 * state[1])
     return min(max(rto, min_rto), max_rto)
+
+
+def precondition(rtt_samples: list[int], min_rto: int, max_rto: int) -> bool:
+    return min_rto <= max_rto and all(r >= 0 for r in rtt_samples)
 
 
 STRATEGIES = {

@@ -10,6 +10,7 @@ def tiered_discount(subtotal_cents: int, tiers: list[tuple[int, int]]) -> int:
     tiers that apply, the highest percent wins; with no tier applying (or no tiers) the
     subtotal is charged in full. The discount is percent % of the subtotal rounded down
     to whole cents, and the charge is the subtotal minus that discount.
+    The subtotal is never negative and every percent is between 0 and 100.
     """
     best = 0
     for threshold, percent in tiers:
@@ -23,6 +24,10 @@ def clean_tiered_discount(subtotal_cents: int, tiers: list[tuple[int, int]]) -> 
     rate = max((pct for need, pct in tiers if need <= subtotal_cents), default=0)
     off, _ = divmod(subtotal_cents * rate, 100)
     return subtotal_cents - off
+
+
+def precondition(subtotal_cents: int, tiers: list[tuple[int, int]]) -> bool:
+    return subtotal_cents >= 0 and all(0 <= percent <= 100 for _, percent in tiers)
 
 
 STRATEGIES = {

@@ -8,7 +8,8 @@ def agents_needed(calls_per_hour: list[int], calls_per_agent: int, min_agents: i
     """For each hour's expected call count, the agents to roster: enough agents that each
     handles at most calls_per_agent calls (rounded UP: 11 calls at 5 per agent need 3
     agents), but never fewer than min_agents, even in an hour with 0 calls. A
-    calls_per_agent of 0 or less is invalid and gives []."""
+    calls_per_agent of 0 or less is invalid and gives [].
+    Call counts are 0 to 1,000,000,000."""
     if calls_per_agent <= 0:
         return []
     roster = []
@@ -22,6 +23,10 @@ def clean_agents_needed(calls_per_hour: list[int], calls_per_agent: int, min_age
     if calls_per_agent < 1:
         return []
     return [max(min_agents, -(-calls // calls_per_agent)) for calls in calls_per_hour]
+
+
+def precondition(calls_per_hour: list[int], calls_per_agent: int, min_agents: int) -> bool:
+    return calls_per_agent <= 10**9 and all(0 <= calls <= 10**9 for calls in calls_per_hour)
 
 
 STRATEGIES = {

@@ -8,7 +8,8 @@ def free_slots(busy: list[tuple[int, int]], day_start: int, day_end: int,
     range [start, end), in time order, keeping only gaps of length >= min_length (gaps of
     length 0 are never returned). Busy ranges may overlap each other and may stick out of
     the working day. Each gap is maximal: it runs from the end of one busy stretch (or
-    day_start) to the start of the next (or day_end)."""
+    day_start) to the start of the next (or day_end).
+    Every busy range has start < end."""
     free = []
     cursor = day_start
     for start, end in sorted(busy):
@@ -32,6 +33,11 @@ def clean_free_slots(busy: list[tuple[int, int]], day_start: int, day_end: int,
         else:
             runs.append([t, t + 1])
     return [(s, e) for s, e in runs if e - s >= min_length]
+
+
+def precondition(busy: list[tuple[int, int]], day_start: int, day_end: int,
+                 min_length: int) -> bool:
+    return all(start < end for start, end in busy)
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def next_run_time(now: int, hours: list[int], minute: int) -> int:
     duplicates do not matter). Given now in minutes since midnight (0..1439), return the
     next run strictly after now, in minutes since today's midnight: a later run today is
     below 1440, otherwise the earliest run tomorrow is 1440 + its time of day. A run at
-    exactly now does not count. Empty hours gives -1."""
+    exactly now does not count. Empty hours gives -1.
+    minute is 0-59."""
     if not hours:
         return -1
     times = sorted(h * 60 + minute for h in hours)
@@ -20,6 +21,10 @@ def next_run_time(now: int, hours: list[int], minute: int) -> int:
 def clean_next_run_time(now: int, hours: list[int], minute: int) -> int:
     upcoming = [h * 60 + minute + day for h in set(hours) for day in (0, 1440)]
     return min((t for t in upcoming if t > now), default=-1)
+
+
+def precondition(now: int, hours: list[int], minute: int) -> bool:
+    return 0 <= now <= 1439 and 0 <= minute <= 59 and all(0 <= h <= 23 for h in hours)
 
 
 STRATEGIES = {

@@ -11,6 +11,7 @@ def letter_grade(score: float) -> str:
     The score is first rounded to a whole number with halves rounded up (89.5 -> 90).
     Rounded scores 90-100 give "A", 80-89 "B", 70-79 "C", 60-69 "D" and 0-59 "F"; all
     bounds are inclusive. A score below 0 or above 100 (before rounding) gives "invalid".
+    The score is a number (never NaN).
     """
     if score < 0 or score > 100:
         return "invalid"
@@ -30,6 +31,10 @@ def clean_letter_grade(score: float) -> str:
     if not 0 <= score <= 100:
         return "invalid"
     return "FDCBA"[bisect_right([60, 70, 80, 90], int(score + 0.5))]
+
+
+def precondition(score: float) -> bool:
+    return not math.isnan(score)
 
 
 STRATEGIES = {

@@ -28,6 +28,10 @@ def clean_rooms_needed(lessons: list[tuple[int, int]]) -> int:
     return max((sum(1 for s, e in lessons if s <= t < e) for t in starts), default=0)
 
 
+def precondition(lessons: list[tuple[int, int]]) -> bool:
+    return all(end > start for start, end in lessons)
+
+
 STRATEGIES = {
     "lessons": st.lists(st.tuples(st.integers(0, 12), st.integers(1, 5)).map(lambda t: (t[0] * 10, (t[0] + t[1]) * 10)),
                         max_size=6),

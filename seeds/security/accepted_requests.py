@@ -9,7 +9,8 @@ def accepted_requests(timestamps: list[int], limit: int, window: int) -> list[in
     A request at time `now` is accepted when fewer than `limit` previously ACCEPTED
     requests have a timestamp t with now - window < t <= now (a request exactly `window`
     seconds old no longer counts); rejected requests never count. Return the accepted
-    timestamps in order. limit <= 0 accepts nothing."""
+    timestamps in order. limit <= 0 accepts nothing.
+    window is at least 1."""
     recent: collections.deque[int] = collections.deque()
     accepted = []
     for now in timestamps:
@@ -28,6 +29,10 @@ def clean_accepted_requests(timestamps: list[int], limit: int, window: int) -> l
         if in_window < limit:
             kept.append(now)
     return kept
+
+
+def precondition(timestamps: list[int], limit: int, window: int) -> bool:
+    return window >= 1 and all(a <= b for a, b in zip(timestamps, timestamps[1:]))
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def backoff_schedule(attempts: int, base_ms: int, cap_ms: int, factor_pct: int =
     base_ms; each later delay is the previous (uncapped) delay times factor_pct / 100,
     rounded down to a whole millisecond at every step. Any delay at or above cap_ms is
     replaced by cap_ms. factor_pct is at least 100, so once the cap is reached every later
-    retry waits cap_ms. attempts <= 0 -> []."""
+    retry waits cap_ms. attempts <= 0 -> [].
+    base_ms is at least 1 and cap_ms is not negative."""
     delays = []
     delay = base_ms
     for _ in range(attempts):
@@ -25,6 +26,10 @@ def clean_backoff_schedule(attempts: int, base_ms: int, cap_ms: int, factor_pct:
         out.append(current)
         current = current * factor_pct // 100
     return out + [cap_ms] * (attempts - len(out))
+
+
+def precondition(attempts: int, base_ms: int, cap_ms: int, factor_pct: int = 200) -> bool:
+    return (factor_pct >= 100) and base_ms >= 1 and cap_ms >= 0
 
 
 STRATEGIES = {

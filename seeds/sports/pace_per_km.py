@@ -8,6 +8,7 @@ def pace_per_km(distance_m: int, seconds: int) -> str:
     Pace in seconds = seconds * 1000 / distance_m, rounded to the nearest whole second
     with halves rounded up. Minutes are not capped ("75:00" is fine) and the seconds are
     always two digits ("4:05"). A distance or a time of 0 or less gives "--:--".
+    distance_m is at most 1,000,000 and seconds at most 10,000,000.
     """
     if distance_m <= 0 or seconds <= 0:
         return "--:--"
@@ -23,6 +24,10 @@ def clean_pace_per_km(distance_m: int, seconds: int) -> str:
     whole = (2000 * seconds + distance_m) // (2 * distance_m)
     mins, secs = divmod(whole, 60)
     return "%d:%s" % (mins, str(secs).zfill(2))
+
+
+def precondition(distance_m: int, seconds: int) -> bool:
+    return distance_m <= 10**6 and seconds <= 10**7
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def title_case(title: str) -> str:
     empty words, kept as they are). Every word is lower-cased and then gets its first
     letter upper-cased, except the minor words "a", "an", "the", "of", "and", "or", "in",
     "to", which stay all lower-case -- unless the minor word is the first or the last word
-    of the title, which is always capitalised. "" gives ""."""
+    of the title, which is always capitalised. "" gives "".
+    The title is ASCII text."""
     words = title.split(" ")
     minor = {"a", "an", "the", "of", "and", "or", "in", "to"}
     last = len(words) - 1
@@ -28,6 +29,10 @@ def clean_title_case(title: str) -> str:
         edge = pos in (0, len(parts) - 1)
         result.append(part.capitalize() if edge or part.lower() not in small else part.lower())
     return " ".join(result)
+
+
+def precondition(title: str) -> bool:
+    return title.isascii()
 
 
 STRATEGIES = {

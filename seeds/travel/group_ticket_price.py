@@ -9,7 +9,9 @@ def group_ticket_price(adults: int, children: int, adult_cents: int, child_pct: 
     of the adult price, rounded to the nearest cent with halves rounded up. Every 10th
     ticket in the group is free (10 tickets -> 1 free, 19 -> 1, 20 -> 2), and the free
     tickets are taken from the cheapest tickets first (child tickets, as child_pct is at
-    most 100). A negative number of adults or children is invalid: return -1."""
+    most 100). A negative number of adults or children is invalid: return -1.
+    adult_cents is 0 to 1,000,000,000 and a group has at most 100,000 adults and 100,000
+    children."""
     if adults < 0 or children < 0:
         return -1
     child_cents = (adult_cents * child_pct + 50) // 100
@@ -26,6 +28,10 @@ def clean_group_ticket_price(adults: int, children: int, adult_cents: int, child
     child = int(exact.quantize(decimal.Decimal(1), rounding=decimal.ROUND_HALF_UP))
     prices = sorted([child] * children + [adult_cents] * adults)
     return sum(prices[len(prices) // 10:])
+
+
+def precondition(adults: int, children: int, adult_cents: int, child_pct: int = 50) -> bool:
+    return 0 <= child_pct <= 100 and 0 <= adult_cents <= 10**9 and adults <= 10**5 and children <= 10**5
 
 
 STRATEGIES = {

@@ -26,6 +26,10 @@ def clean_zone_fare(start_km: int, end_km: int, boundaries: list[int], base: int
     return base + crossed * per_zone
 
 
+def precondition(start_km: int, end_km: int, boundaries: list[int], base: int = 2, per_zone: int = 1) -> bool:
+    return boundaries == sorted(boundaries)
+
+
 STRATEGIES = {
     "start_km": st.integers(0, 40),
     "end_km": st.integers(0, 40),

@@ -1,0 +1,127 @@
+"""The gold audit's verdicts where a build can read them cheaply: a record shipped with the library.
+
+`redpen seeds --audit` takes minutes on a cold machine (a sandbox run of every seed and CrossHair),
+too slow for every `make corpus`. So the verdicts of the shipped library are kept in
+``seeds/gold_audit.json`` (written by ``redpen seeds --audit --write-record``), keyed by a hash of each
+seed's exact text. A build hashes each seed it loads (microseconds) and:
+
+* finds the hash in the record (the shipped record, and ``gold_audit.json`` of a ``--seeds`` folder):
+  the recorded verdict decides;
+* does not find it (a new or edited seed): audits that seed now, like ``redpen seeds --audit``
+  (results cached by content hash in the build's cache), so an unaudited seed is never used.
+
+A seed whose verdict fails is excluded, with the verdict and its input as the reason. The record
+also names the audit code it was made with; a record made by older audit code is still read (the
+seeds it vouches for are unchanged) and the build says so in its notes.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from .gold_audit import AuditOptions, GoldVerdict, _code_hash, audit_loaded
+from .model import content_hash
+from .paths import ROOT
+from .seeds import Seed
+
+RECORD_NAME = "gold_audit.json"
+SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME
+BUILD_SYMBOLIC_TOTAL = 30.0  # seconds of CrossHair a build may spend on seeds missing from the record
+
+
+def seed_hash(source: str) -> str:
+    """The key of a seed in the record: its exact text (path, name and place do not matter)."""
+    return content_hash("gold-record", source)
+
+
+@dataclass(frozen=True)
+class GoldRecord:
+    verdicts: dict[str, GoldVerdict]  # seed hash -> verdict (path relative to the library root)
+    audit_code: str = ""
+
+
+def read_record(path: Path) -> GoldRecord | None:
+    """The record at ``path``, or None when there is none or it does not read as one."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        verdicts = {
+            key: GoldVerdict(path=str(v["path"]), status=str(v["status"]), check=str(v.get("check", "")),
+                             input=str(v.get("input", "")), detail=str(v.get("detail", "")))
+            for key, v in data["seeds"].items()
+        }
+        return GoldRecord(verdicts=verdicts, audit_code=str(data.get("audit_code", "")))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, str]) -> str:
+    """The record of a whole library audit (``sources``: verdict path -> seed text), byte-stable."""
+    seeds = {}
+    for verdict in verdicts:
+        if verdict.path not in sources or verdict.status == "error":
+            continue
+        try:
+            rel = Path(verdict.path).resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            rel = verdict.path
+        seeds[seed_hash(sources[verdict.path])] = {"path": rel, "status": verdict.status, "check": verdict.check,
+                                                   "input": verdict.input, "detail": verdict.detail}
+    about = ("redpen gold audit verdicts of this seed library, keyed by a hash of each seed's text; "
+             "written by `redpen seeds --audit --write-record`, read by `redpen build`")
+    rows = [f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+            for key, value in sorted(seeds.items(), key=lambda kv: (kv[1]["path"], kv[0]))]
+    # one seed per line, so a change to the library is a readable diff
+    return (f'{{\n "about": {json.dumps(about)},\n "audit_code": {json.dumps(_code_hash())},\n "seeds": {{\n'
+            + ",\n".join(rows) + "\n }\n}\n")
+
+
+@dataclass(frozen=True)
+class GoldSelection:
+    """What the build learnt: a verdict per seed path, and how each was obtained."""
+
+    verdicts: dict[str, GoldVerdict]
+    recorded: int
+    audited_now: int
+    notes: tuple[str, ...] = ()
+
+    def failed(self) -> dict[str, GoldVerdict]:
+        return {path: v for path, v in self.verdicts.items() if not v.ok}
+
+
+def reason(verdict: GoldVerdict) -> str:
+    """The build report's one-line reason for excluding a seed."""
+    where = f" ({verdict.check})" if verdict.check else ""
+    shown = f": {verdict.input} -> {verdict.detail}" if verdict.input else f": {verdict.detail}"
+    return f"gold audit {verdict.status}{where}{shown}"[:400]
+
+
+def gold_verdicts(seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None,
+                  options: AuditOptions | None = None) -> GoldSelection:
+    """A gold verdict for every seed: from a record when its text is recorded, else audited now
+    (with ``options``; default: the audit's own, CrossHair capped at BUILD_SYMBOLIC_TOTAL)."""
+    records = [r for r in (read_record(SHIPPED_RECORD), read_record(Path(seeds_dir) / RECORD_NAME)) if r]
+    known: dict[str, GoldVerdict] = {}
+    notes: list[str] = []
+    for record in records:
+        known.update(record.verdicts)
+        if record.audit_code and record.audit_code != _code_hash():
+            notes.append(f"the gold audit record ({RECORD_NAME}) was made by an earlier version of the audit; "
+                         "rerun `redpen seeds --audit --write-record` to refresh it")
+    verdicts: dict[str, GoldVerdict] = {}
+    todo: list[Seed] = []
+    for seed in seeds:
+        found = known.get(seed_hash(seed.source))
+        if found is None:
+            todo.append(seed)
+        else:
+            verdicts[seed.path] = replace(found, path=seed.path)
+    if todo:
+        options = replace(options or AuditOptions(symbolic_total=BUILD_SYMBOLIC_TOTAL), cache_root=cache_root)
+        for seed, verdict in zip(todo, audit_loaded(todo, options)):
+            verdicts[seed.path] = verdict
+        notes.append(f"gold audit: {len(todo)} seed(s) not in the record audited now "
+                     f"(`redpen seeds --audit --write-record` records them)")
+    return GoldSelection(verdicts=verdicts, recorded=len(seeds) - len(todo), audited_now=len(todo),
+                         notes=tuple(dict.fromkeys(notes)))
