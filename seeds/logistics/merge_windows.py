@@ -7,6 +7,7 @@ def merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
     Windows that overlap or merely touch (one ends exactly where the next starts) merge
     into one window spanning both. The result is sorted by start. No windows gives [].
+    A window is at most 10,000 long.
     """
     if not windows:
         return []
@@ -30,6 +31,10 @@ def clean_merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]
         else:
             runs.append([p, p])
     return [(lo // 2, hi // 2) for lo, hi in runs]
+
+
+def precondition(windows: list[tuple[int, int]]) -> bool:
+    return all(0 <= end - start <= 10**4 for start, end in windows)
 
 
 STRATEGIES = {
