@@ -60,8 +60,11 @@ def _secret(edition_dir: Path) -> str:
 def test_build_writes_a_complete_blind_edition(built) -> None:
     out, report = built
     assert report.written and not report.shortfall
-    # every seed's gold verdict came from the shipped record (by text hash): none audited, none failing
-    assert report.gold == {"recorded": len(SMALL_LIBRARY), "audited_now": 0, "failed": 0}
+    # every seed has a gold verdict: from the shipped record (by text hash) unless its text changed
+    # since the record was written (then audited by the build); none fails
+    gold = report.gold
+    assert gold["recorded"] > 0 and gold["recorded"] + gold["audited_now"] == len(SMALL_LIBRARY)
+    assert gold["failed"] == 0
     edition = out / "2031Q1"
     assert sorted(p.name for p in (edition / "live").iterdir()) == ["MANIFEST.sha256", "README.md", "forms", "prompts.jsonl", "snippets.jsonl"]
     snippets = [json.loads(line) for line in (edition / "live" / "snippets.jsonl").read_text().splitlines()]
