@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Optional
 
@@ -12,15 +13,19 @@ from rich.table import Table
 from ..library_stats import library_stats
 from ..errors import RedpenError
 from ..ledger import DEFAULT_LEDGER
-from ..paths import CORPUS_OUT, SEEDS
+from ..paths import CORPUS_OUT, ROOT, SEEDS
 
 
-def _used(ledger: Path | None) -> frozenset[str]:
+def _used(ledger: Path | None, paths: Iterable[str]) -> frozenset[str]:
+    """Those of the library's seed ``paths`` that an edition in the ledger spent. The build records
+    a seed under the checkout relative to it ("seeds/x/y.py") and any other by its own path, while
+    the library names its seeds as found; both sides are compared as resolved absolute paths."""
     from ..ledger import Ledger
 
     if ledger is None or not ledger.exists():
         return frozenset()
-    return frozenset(p for e in Ledger(ledger, create=False).entries() for p in e.item.seeds)
+    spent = {(ROOT / p).resolve() for e in Ledger(ledger, create=False).entries() for p in e.item.seeds}
+    return frozenset(p for p in paths if Path(p).resolve() in spent)
 
 
 def seeds(
@@ -58,7 +63,7 @@ def seeds(
         print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
               f"would mark themselves")
         return
-    data = result.to_dict(_used(ledger))
+    data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
     if as_json:
         print(json.dumps(data, indent=2))
         return
