@@ -19,7 +19,9 @@ from typing import Callable, Protocol, Sequence
 
 from .cache import ResultCache, toolkit_fingerprint
 from .candidates import SeedPlan, plan_seed
+from .difficulty import tier_distribution
 from .domains import choose_domain
+from .surprise import model as surprise_model
 from .distinct import DistinctnessChecker, Unit
 from .edition import Edition
 from .errors import RedpenError, SeedError, UsageError
@@ -137,6 +139,7 @@ class BuildReport:
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
             "naturalness_rejections": dict(sorted(self.naturalness.items())),
+            "difficulty": tier_distribution(self.items),
             "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
             "tier_by_operator": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()},
             "cache_hits": self.cache_hits,
@@ -232,6 +235,8 @@ class _Builder:
         keys = [content_hash(fp, "plan", self.o.salt, s.path, s.source) for s in seeds]
         plans = {k: self.cache.get("plan", k) for k in keys}
         todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
+        if todo:
+            surprise_model()  # fitted once here: pool workers forked after this inherit it
         for (seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
             if not isinstance(planned, str):
                 self.cache.put("plan", key, planned)
@@ -253,7 +258,7 @@ class _Builder:
 
     # -- stage 4: gate waves + distinctness -----------------------------------------------------
     def gate(self, planner: Planner, checker: DistinctnessChecker) -> dict[str, int]:
-        quotas_total = sum(s.quota for s in planner.tiers.values())
+        quotas_total = sum(s.target for s in planner.tiers.values())
         self.reporter.stage("gate", quotas_total)
         accepted_units: list[Unit] = []
         while not planner.done:

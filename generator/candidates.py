@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from operators.engine import FunctionMutator
-from operators.higher_order import compatible_pair, interacting
+from operators.higher_order import chain, compatible_pair, linked
 from operators.registry import all_operators
 
 from . import naturalness
@@ -16,9 +16,12 @@ from .items import Candidate
 from .mechanism import Signature, edit_signature, mutator_parents, pair_signature
 from .model import Mutant, Tier, content_hash
 from .seeds import Seed
+from .surprise import surprise_change
 
 MAX_PER_TIER = 8
-MAX_PAIRS_TRIED = 40
+MAX_PAIRS_TRIED = 60
+BOUNDARY = {"ROR", "CRP", "UOI", "OBO", "AOR", "TDL"}
+MAX_PAIRS = 24  # natural interacting pairs per seed, measured together by the hard work unit
 
 
 def _rng(*parts: str) -> random.Random:
@@ -43,9 +46,14 @@ class SeedPlan:
         return bool(self.tiers)
 
 
-def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, list[Mutant], list[tuple], Counter]:
+def _function_text(mutator: FunctionMutator, source: str) -> str:
+    """The target function's text in a module text of this seed (the prefix and suffix never change)."""
+    return source[len(mutator._prefix):len(source) - len(mutator._suffix)]
+
+
+def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, list[Mutant], list[tuple], Counter, dict]:
     """First-order edits and their mutants, and interacting pairs, that pass the naturalness filter
-    (ONE ruff run over all of the seed's mutants)."""
+    (ONE ruff run over all of the seed's mutants; the cheap smells read the function alone)."""
     seen: set[str] = set()
     edits, singles = [], []
     for edit in mutator.plan(all_operators()):
@@ -55,24 +63,30 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
         seen.add(mutant.source)
         edits.append(edit)
         singles.append(mutant)
-    base = naturalness.smells(seed.source)
-    cheap = [naturalness.added(base, naturalness.smells(m.source)) for m in singles]
+    base = naturalness.smells(_function_text(mutator, seed.source))
+    cheap = [naturalness.added(base, naturalness.smells(_function_text(mutator, m.source))) for m in singles]
     rejected = naturalness.tally(cheap)
     ok = [i for i, why in enumerate(cheap) if why is None]
+    chains = {i: chain(mutator, edits[i]) for i in ok}
     rng = _rng(salt, seed.path, "pairs")
-    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1:]]
+    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1:] if linked(chains[i], chains[j])]
     rng.shuffle(pairs)
+    # masking is likeliest between two faults of one statement, or two boundary slips (one may undo
+    # part of the other): those pairs are built first
+    pairs.sort(key=lambda ij: (chains[ij[0]] != chains[ij[1]],
+                               not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY))
     built: list[tuple[int, int, Mutant]] = []
     tried = 0
     for i, j in pairs:
-        if len(built) >= MAX_PER_TIER * 2 or tried >= MAX_PAIRS_TRIED:
+        if len(built) >= MAX_PAIRS or tried >= MAX_PAIRS_TRIED:
             break
         a, b = edits[i], edits[j]
-        if not compatible_pair(mutator, a, b) or not interacting(mutator, a, b):
+        if not compatible_pair(mutator, a, b):
             continue
         tried += 1
         mutant = mutator.build([a, b])
-        if mutant is not None and mutant.source not in seen and naturalness.added(base, naturalness.smells(mutant.source)) is None:
+        if mutant is not None and mutant.source not in seen \
+                and naturalness.added(base, naturalness.smells(_function_text(mutator, mutant.source))) is None:
             seen.add(mutant.source)
             built.append((i, j, mutant))
     texts = [singles[i].source for i in ok] + [m.source for _i, _j, m in built]
@@ -101,13 +115,21 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
     easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
     _edits, singles, pairs, rejected, signature = _natural(seed, mutator, salt)
-    by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": [m for _i, _j, m in pairs]}
+    by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
     for mutant in singles:
         by_tier[mutant.tier].append(mutant)
         if mutant.tier == "easy":
             by_tier["medium"].append(mutant)
     result: dict[Tier, list[Candidate]] = {}
     fingerprint = toolkit_fingerprint()
+    fixed_text = _function_text(mutator, seed.source)
+    surprise: dict[str, float] = {}
+
+    def figure(mutant: Mutant) -> float:
+        if mutant.source not in surprise:
+            surprise[mutant.source] = surprise_change(fixed_text, _function_text(mutator, mutant.source))
+        return surprise[mutant.source]
+
     for tier, mutants in by_tier.items():
         rng = _rng(salt, seed.path, tier)
         groups: dict[str, list[Mutant]] = {}
@@ -115,6 +137,8 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
             groups.setdefault(_label(mutant), []).append(mutant)
         for group in groups.values():
             rng.shuffle(group)
+            del group[2 * MAX_PER_TIER:]  # enough to choose from; the rest are never proposed
+            group.sort(key=lambda m: round(figure(m), 3))  # most natural first (stable: ties stay shuffled)
         labels = sorted(groups)
         rng.shuffle(labels)
         ordered: list[Mutant] = []
@@ -128,8 +152,18 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
             domain = choose_domain(seed.domain, disguise_key)
             key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key, tier)
             candidates.append(Candidate(key, seed, mutant, tier, _label(mutant), domain, disguise_key,
-                                        signature=signature[mutant.id]))
+                                        signature=signature[mutant.id], family=mutant.tier, surprise=figure(mutant)))
         if candidates:
             result[tier] = candidates
+    if pairs:
+        scored = sorted(((m, figure(m)) for _i, _j, m in pairs),
+                        key=lambda ms: (round(ms[1], 3), ms[0].id))
+        first, first_surprise = scored[0]
+        disguise_key = f"{salt}:{seed.path}:{first.id}"
+        key = content_hash(fingerprint, seed.path, seed.source, "hard", *(m.source for m, _ in scored))
+        result["hard"] = [Candidate(key, seed, first, "hard", _label(first), choose_domain(seed.domain, disguise_key),
+                                    disguise_key, signature=signature[first.id], family="hard",
+                                    surprise=first_surprise, alternatives=tuple(scored),
+                                    alternative_signatures=tuple(signature[m.id] for m, _ in scored))]
     offers = frozenset(signature[m.id][0] for m in singles)
     return SeedPlan(result, tuple(sorted(rejected.items())), offers)

@@ -22,6 +22,7 @@ from typing import Iterable, Sequence
 
 from scoring.prompts import prompt_records
 
+from .difficulty import tier_distribution
 from .edition import Edition
 from .evidence import best_case, evidence, variant_explanation
 from .forms import assign_forms
@@ -97,6 +98,7 @@ def _transplant_record(item: ExportedItem) -> dict | None:
         "mechanisms": list(t.mechanisms), "signature": list(t.signature), "explanation": t.explanation,
         "keywords": [list(g) for g in t.keywords], "witnesses": list(t.witnesses),
         "test": f"items/{item.item_id}/test_disguised.py", "fixed": f"items/{item.item_id}/{reference_file('disguised')}",
+        "difficulty": t.difficulty.as_record() if t.difficulty is not None else None,
     }
 
 
@@ -148,6 +150,7 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
             "rewrites": list(d.rewrites),
             "test": f"items/{item.item_id}/test_item.py",
             "transplant": _transplant_record(item),
+            "difficulty": d.difficulty.as_record() if d.difficulty is not None else None,
         })
     return records
 
@@ -189,6 +192,7 @@ def card_context(exported: Sequence[ExportedItem], edition: Edition, salt: str, 
         "canary": canary(edition, salt),
         "forms": list(forms),
         "audit_line": audit_line,
+        "difficulty": tier_distribution([i.draft for i in exported]),
     }
 
 

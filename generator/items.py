@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from killability.model import Case
 
@@ -25,6 +26,17 @@ class Candidate:
     disguise_key: str
     signature: tuple[str, ...] = ()  # the mechanism signature (generator/mechanism.py)
     targets: tuple[Seed, ...] = ()  # seeds of other domains that may host the transplant, best first
+    family: str = ""  # the operator family's tier ("easy"/"medium"; "hard" for a pair)
+    surprise: float = 0.0  # token-surprise change of the mutated lines (generator/surprise.py)
+    # hard tier: every natural interacting pair of the seed (most natural first); the work unit
+    # measures them all in one sandboxed batch and gates the least exposed masking pairs
+    alternatives: tuple[tuple[Mutant, float], ...] = ()
+    alternative_signatures: tuple[tuple[str, ...], ...] = ()  # each alternative's mechanism signature
+
+    @property
+    def signatures(self) -> tuple[tuple[str, ...], ...]:
+        """Every mechanism signature this candidate may plant (a hard candidate: any alternative)."""
+        return self.alternative_signatures or ((self.signature,) if self.signature else ())
 
     @property
     def unit_key(self) -> str:
@@ -66,6 +78,7 @@ class Transplant:
     fixed_code: str  # the disguised pair's correct member (key only, never live)
     precondition: str = ""  # the host seed's precondition module, or ""
     witness_cases: tuple[Case, ...] = ()  # the host search's distinguishing cases
+    difficulty: Any = None  # the host mutant's measured difficulty (generator.difficulty.Difficulty)
 
 
 @dataclass(frozen=True)
@@ -91,6 +104,7 @@ class ItemDraft:
     precondition: str = ""  # the seed's precondition as a self-contained module, or ""
     witness_cases: tuple[Case, ...] = ()  # the search's distinguishing cases (evidence for explanations)
     transplant: Transplant | None = None
+    difficulty: Any = None  # generator.difficulty.Difficulty (measured exposure, crash share, witness)
 
     @property
     def seeds(self) -> tuple[str, ...]:

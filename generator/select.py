@@ -34,16 +34,40 @@ def quotas_for(items: int) -> dict[Tier, int]:
     return result  # type: ignore[return-value]
 
 
+RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed
+
+
+def difficulty_rank(item: ItemDraft) -> tuple:
+    """Least exposed first, then most natural (smallest token-surprise change), then stable."""
+    d = item.difficulty
+    if d is None:
+        return (1.0, 0.0, item.candidate_key)
+    return (round(d.exposure, 6), round(d.surprise, 6), item.candidate_key)
+
+
 @dataclass
 class TierState:
     quota: int
     accepted: list[ItemDraft] = field(default_factory=list)
     operators: Counter = field(default_factory=Counter)
     domains: Counter = field(default_factory=Counter)
+    reserve: float = RESERVE
+
+    @property
+    def target(self) -> int:
+        return self.quota + math.ceil(self.quota * self.reserve)
 
     @property
     def open(self) -> int:
-        return self.quota - len(self.accepted)
+        return self.target - len(self.accepted)
+
+    @property
+    def missing(self) -> int:
+        return max(0, self.quota - len(self.accepted))
+
+    def chosen(self) -> list[ItemDraft]:
+        """The quota's worth of accepted items: the least exposed and most natural."""
+        return sorted(self.accepted, key=difficulty_rank)[: self.quota]
 
 
 @dataclass(frozen=True)
@@ -60,10 +84,10 @@ class Planner:
     """Decides which candidate of which seed to try next for each tier."""
 
     def __init__(self, options: dict[str, dict[Tier, list[Candidate]]], quotas: dict[Tier, int], *,
-                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5,
+                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5, reserve: float = RESERVE,
                  hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
-        self.tiers: dict[Tier, TierState] = {t: TierState(q) for t, q in quotas.items()}
+        self.tiers: dict[Tier, TierState] = {t: TierState(q, reserve=reserve) for t, q in quotas.items()}
         self.salt = salt
         self.tries_per_seed = tries_per_seed
         self.wave_factor = wave_factor
@@ -135,7 +159,7 @@ class Planner:
                 return candidate
             targets = self._targets(candidate, busy | {path})
             if targets:
-                return replace(candidate, targets=targets)
+                return self._hostable(replace(candidate, targets=targets))
             self.rejections.append(Rejection(path, tier, candidate.operator, "transplant", "no-host",
                                              "no unused seed of another domain has a site of the same mechanism"))
 
@@ -149,12 +173,23 @@ class Planner:
         domain = candidate.seed.domain
         pool = [p for p, (seed, offered) in self.hosts.items()
                 if p not in busy and p not in self.assigned and p not in self.reserved and seed.domain != domain
-                and offers_signature(offered, candidate.signature)]
+                and any(offers_signature(offered, sig) for sig in candidate.signatures)]
         mine = bag(candidate.seed.source)
         pool.sort(key=lambda p: (self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
                                  _likeness(mine, self.hosts[p][0].source),
                                  content_hash(self.salt, "host", candidate.key, p)))
         return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
+
+    def _hostable(self, candidate: Candidate) -> Candidate:
+        """A hard candidate keeps only the alternative pairs its target seeds can host."""
+        if not candidate.alternative_signatures or self.hosts is None:
+            return candidate
+        offered = [self.hosts[t.path][1] for t in candidate.targets]
+        kept = [(alt, sig) for alt, sig in zip(candidate.alternatives, candidate.alternative_signatures)
+                if any(offers_signature(o, sig) for o in offered)]
+        first = kept[0][0][0]
+        return replace(candidate, mutant=first, signature=kept[0][1], surprise=kept[0][0][1],
+                       alternatives=tuple(a for a, _ in kept), alternative_signatures=tuple(s for _, s in kept))
 
     # ---- feeding results back ---------------------------------------------------------------
     def wants(self, candidate: Candidate) -> bool:
@@ -173,7 +208,7 @@ class Planner:
             self.target_domains[item.transplant.domain] += 1
         state = self.tiers[candidate.tier]
         state.accepted.append(item)
-        state.operators[candidate.operator] += 1
+        state.operators["+".join(sorted(item.operators)) if len(item.operators) > 1 else item.operators[0]] += 1
         state.domains[candidate.seed.domain] += 1
         self.total_domains[candidate.seed.domain] += 1
         self.assigned[candidate.seed.path] = candidate.tier
@@ -187,10 +222,10 @@ class Planner:
         return all(s.open <= 0 for s in self.tiers.values())
 
     def shortfall(self) -> dict[Tier, int]:
-        return {t: s.open for t, s in self.tiers.items() if s.open > 0}
+        return {t: s.missing for t, s in self.tiers.items() if s.missing > 0}
 
     def items(self) -> list[ItemDraft]:
-        return [item for tier in TIER_ORDER if tier in self.tiers for item in self.tiers[tier].accepted]
+        return [item for tier in TIER_ORDER if tier in self.tiers for item in self.tiers[tier].chosen()]
 
 
 LIKENESS_STEPS = 5

@@ -19,13 +19,15 @@ correct member runs in S's matrix and is searched against S's fixed function the
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from killability import api as gate_api
 from killability.model import Case, SearchResult
 
 from .cache import ResultCache, toolkit_fingerprint
 from .clean import clean_variant
+from .difficulty import Difficulty, measure_candidate, measure_pairs, tier_problem
+from .domains import choose_domain
 from .disguise import disguise_mutant
 from .errors import RedpenError
 from .evidence import variant_explanation
@@ -34,6 +36,7 @@ from .model import Mutant, changed_lines, content_hash
 from .seeds import Seed
 from .snippet import extract_function
 from .style import normalise_groups
+from .surprise import surprise_change
 from .transplant import matching_mutants
 
 HOST_MUTANTS = 2  # matching mutants tried per target seed
@@ -95,6 +98,18 @@ def find_host(candidate: Candidate) -> _Host | str:
     return "; ".join(reasons) or "no target seed offered"
 
 
+def measure_host(candidate: Candidate, host: _Host, cache: ResultCache) -> Difficulty | tuple[str, str]:
+    """The transplanted fault's own difficulty, measured on the host seed's valid inputs like the
+    planted one; (verdict, message) when it never shows or shows (or raises) on every input."""
+    hosted = replace(candidate, seed=host.seed, mutant=host.mutant, targets=(), alternatives=(),
+                     alternative_signatures=(), surprise=surprise_change(host.fixed, host.defective))
+    measured = measure_candidate(hosted, cache)
+    if not isinstance(measured, Difficulty):
+        return measured.verdict, f"{host.seed.path}: {measured.message}"
+    problem = tier_problem("", "", measured)
+    return (problem[0], f"{host.seed.path}: {problem[1]}") if problem else measured
+
+
 def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cache: ResultCache) -> tuple[str, str]:
     """Is the clean control equivalent to the fixed function? Proven once per seed and control
     text (the cache is shared by every worker through the file system)."""
@@ -135,7 +150,57 @@ def equivalence(seed: Seed, reference: str, reference_fn: str, other: str, other
     return verdict
 
 
+MAX_HARD_GATED = 2  # masking pairs of one seed tried through search and gate
+
+
 def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
+    cache = ResultCache(cache_root) if cache_root else None
+    if candidate.tier == "hard":
+        return _evaluate_hard(candidate, cache_root, cache)
+    measured = measure_candidate(candidate, cache)
+    if not isinstance(measured, Difficulty):
+        return _reject(candidate, "exposure", measured.verdict, measured.message)
+    problem = tier_problem(candidate.tier, candidate.family or candidate.mutant.tier, measured)
+    if problem is not None:
+        return _reject(candidate, "exposure", *problem)
+    return _prove(candidate, measured, cache_root)
+
+
+def _evaluate_hard(candidate: Candidate, cache_root: str | None, cache: ResultCache | None) -> UnitResult:
+    """Measure every interacting pair of the seed at once; gate the least exposed masking ones."""
+    measured = measure_pairs(candidate, cache)
+    if not isinstance(measured, list):
+        return _reject(candidate, "exposure", measured.verdict, measured.message)
+    fitting, problems = [], []
+    for pair, difficulty in measured:
+        problem = tier_problem("hard", "hard", difficulty)
+        if problem is None:
+            fitting.append((pair, difficulty))
+        else:
+            problems.append(problem)
+    if not fitting:
+        verdicts = [v for v, _ in problems]
+        verdict = max(sorted(set(verdicts)), key=verdicts.count) if problems else "unexposed"
+        message = next((m for v, m in problems if v == verdict), "no pair measured")
+        return _reject(candidate, "exposure", verdict, f"none of {len(measured)} interacting pairs fits: {message}")
+    fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
+    signature_of = {m.id: sig for (m, _), sig in zip(candidate.alternatives, candidate.alternative_signatures)}
+    result = None
+    for pair, difficulty in fitting[:MAX_HARD_GATED]:
+        disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{pair.id}"
+        chosen = replace(candidate, mutant=pair, operator="+".join(sorted(pair.operators)), disguise_key=disguise_key,
+                         domain=choose_domain(candidate.seed.domain, disguise_key), surprise=difficulty.surprise,
+                         signature=signature_of.get(pair.id, candidate.signature),
+                         alternatives=(), alternative_signatures=())
+        result = _prove(chosen, difficulty, cache_root)
+        if result.accepted:
+            return replace(result, key=candidate.key)
+    assert result is not None
+    return replace(result, key=candidate.key)
+
+
+def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -> UnitResult:
+    """Search, disguise, clean control and kill matrix for a measured candidate."""
     seed, mutant = candidate.seed, candidate.mutant
     search = gate_api.search(seed, mutant)
     if search.verdict != "distinguished":
@@ -207,6 +272,9 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
             host.search, test_name=host_test)
         if host_result.verdict != "accepted":
             return _reject(candidate, "host-gate", host_result.verdict, f"{host.seed.path}: {host_result.reason}")
+        host_measured = measure_host(candidate, host, cache)
+        if isinstance(host_measured, tuple):
+            return _reject(candidate, "host-exposure", *host_measured)
         transplant = Transplant(
             seed_path=host.seed.path, seed_name=host.seed.name, domain=host.seed.domain, function=host.function,
             operators=host.mutant.operators, mechanisms=tuple(s.mechanism for s in host.mutant.sites),
@@ -214,7 +282,8 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
             explanation=variant_explanation(variants[1], host.search.witnesses),
             witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.witnesses),
             test_code=host_result.test_code, test_name=host_test, fixed_code=twin_fixed,
-            precondition=precondition_module(host.seed), witness_cases=host.search.witnesses)
+            precondition=precondition_module(host.seed), witness_cases=host.search.witnesses,
+            difficulty=host_measured)
     item = ItemDraft(
         candidate_key=candidate.key,
         seed_path=seed.path,
@@ -235,6 +304,7 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
         precondition=precondition_module(seed),
         witness_cases=search.witnesses,
         transplant=transplant,
+        difficulty=measured,
     )
     return UnitResult(candidate.key, True, "gate", "accepted", "", item)
 

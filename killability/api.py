@@ -78,9 +78,21 @@ SEQUENCE_MECHANISMS = frozenset({"mutable default argument"})
 
 
 def _spec(seed: Seed, fixed: Snippet, other_code: str, other_function: str, budget: Budget, rng_seed: int,
-          sequence: bool = False) -> SearchSpec:
+          sequence: bool = False, fault_lines: tuple[int, ...] = (),
+          spans: tuple[tuple[int, int, int], ...] = ()) -> SearchSpec:
+    lines = required_lines(other_code, other_function, fault_lines) if fault_lines else ()
     return SearchSpec(seed.source, seed.path, seed.function, fixed.code, fixed.function, other_code, other_function,
-                      budget, rng_seed, sequence)
+                      budget, rng_seed, sequence, other_lines=lines, other_spans=spans)
+
+
+def _mutant_spans(mutant: Mutant, path: str) -> tuple[tuple[int, int, int], ...]:
+    """(snippet line, first column, end column) of each mutated expression, when every site is an
+    expression replaced on one line (no line moves); () otherwise (line coverage is used then)."""
+    if any(not site.after or "\n" in site.before or "\n" in site.after for site in mutant.sites):
+        return ()
+    snippet = _snippet(mutant.source, mutant.function, path)
+    return tuple((snippet.map_line(site.span.start_line), site.span.start_col, site.span.start_col + len(site.after))
+                 for site in mutant.sites)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -146,8 +158,11 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchRe
             return SearchResult("not-genuine", f"fault {number} alone has the fixed function's bytecode",
                                 function=fixed.function, seed=rng_seed)
     sequence = any(site.mechanism in SEQUENCE_MECHANISMS for site in mutant.sites)
-    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed, sequence)]
-    specs += [_spec(seed, fixed, s.code, s.function, budget, rng_seed + n) for n, s in enumerate(single_variants, 1)]
+    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed, sequence,
+                   fault_lines=variant.fault_lines, spans=_mutant_spans(mutant, seed.path))]
+    specs += [_spec(seed, fixed, s.code, s.function, budget, rng_seed + n, fault_lines=s.fault_lines,
+                    spans=_mutant_spans(m, seed.path))
+              for n, (s, m) in enumerate(zip(single_variants, singles), 1)]
     outcomes = _run_searches(specs, budget)
     result = _from_task(outcomes[0], fixed.function, rng_seed, "search")
     if not singles or result.verdict != "distinguished":

@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 SearchVerdict = Literal[
-    "distinguished", "equivalent", "duplicate", "no-strategy", "incompetent", "timeout", "crashed", "not-genuine",
+    "distinguished", "equivalent", "unreached", "duplicate", "no-strategy", "incompetent", "timeout", "crashed",
+    "not-genuine",
 ]
 VariantVerdict = Literal["killed", "survived", "timeout", "crashed", "incompetent"]
 GateVerdict = Literal[
-    "accepted", "equivalent", "duplicate", "no-strategy", "incompetent", "timeout", "crashed", "not-genuine",
+    "accepted", "equivalent", "unreached", "duplicate", "no-strategy", "incompetent", "timeout", "crashed", "not-genuine",
     "flaky", "uncovered", "bad-control", "survived",
 ]
 

@@ -51,11 +51,15 @@ class SearchSpec:
     # the mechanism shows only over a sequence of calls that rely on the defaults (a mutable default
     # argument): the first witness must be such a sequence, or the search fails as not-genuine
     sequence: bool = False
+    other_lines: tuple[int, ...] = ()  # executable fault lines of the other function: "unreached" if none ran
+    # (line, first column, end column) of each mutated expression of the other function, when known:
+    # then "reached" means an instruction inside one of them ran, not merely its line
+    other_spans: tuple[tuple[int, int, int], ...] = ()
 
 
 @dataclass(frozen=True)
 class RawSearch:
-    verdict: str  # distinguished / equivalent / no-strategy / incompetent / timeout / crashed / seed-error
+    verdict: str  # distinguished / equivalent / unreached / no-strategy / incompetent / timeout / crashed / seed-error
     message: str
     witnesses: tuple[Case, ...] = ()
     agreeing: tuple[Case, ...] = ()
@@ -141,13 +145,52 @@ def _size(case: Case) -> tuple[int, str]:
 
 
 class _Prober:
-    def __init__(self, fixed: Factory, other: Factory, precondition: Callable[..., Any] | None, budget: Budget) -> None:
+    def __init__(self, fixed: Factory, other: Factory, precondition: Callable[..., Any] | None, budget: Budget,
+                 lines: tuple[int, ...] = (), spans: tuple[tuple[int, int, int], ...] = ()) -> None:
         self.fixed = fixed
         self.other = other
         self.precondition = precondition
         self.budget = budget
         self.state = _State()
         self.collect = False  # collecting: record differences without stopping hypothesis
+        self.spans = spans
+        self.lines = frozenset(line for line, _, _ in spans) if spans else frozenset(lines)
+        self.reached = not self.lines  # did the mutated code of the other function run?
+        self._positions: dict[Any, list[Any]] = {}
+
+    def _call_other(self, function: Callable[..., Any], args: tuple[Any, ...]) -> Run:
+        """Call the other function; until a fault line has run, watch its lines (line events of
+        ``other.py`` frames only, so the cost stays inside the function under test)."""
+        if self.reached:
+            return call(function, args, self.budget.call_seconds)
+        lines, spans = self.lines, self.spans
+
+        def local(frame: Any, event: str, _arg: Any) -> Any:
+            if event == "line" and frame.f_lineno in lines:
+                if spans:
+                    frame.f_trace_opcodes = True  # look at the instructions of this line
+                else:
+                    self.reached = True
+            elif event == "opcode":
+                code = frame.f_code
+                positions = self._positions.get(code)
+                if positions is None:
+                    positions = self._positions[code] = list(code.co_positions())
+                line, end_line, start, end = positions[frame.f_lasti // 2]
+                if start is not None and any(line == s_line and end_line == s_line and s_start <= start and end <= s_end
+                                             for s_line, s_start, s_end in spans):
+                    self.reached = True
+            return local
+
+        def calls(frame: Any, _event: str, _arg: Any) -> Any:
+            return local if frame.f_code.co_filename == "other.py" else None
+
+        previous = sys.gettrace()
+        sys.settrace(calls)
+        try:
+            return call(function, args, self.budget.call_seconds)
+        finally:
+            sys.settrace(previous)
 
     def __call__(self, calls: list[tuple[Any, ...]]) -> None:
         self.state.examples += 1
@@ -172,7 +215,7 @@ class _Prober:
             self._check_builtins("seed")
             if mine.resource:
                 reject()
-            theirs = call(other, args, self.budget.call_seconds)
+            theirs = self._call_other(other, args)
             self._check_builtins("variant")
             expected = self._outcome(mine)
             after = None
@@ -353,7 +396,8 @@ def _differential(spec: SearchSpec) -> RawSearch:
     except NoStrategy as exc:
         return RawSearch("no-strategy", str(exc))
     precondition = namespace.get("precondition")
-    prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget)
+    prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget, spec.other_lines,
+                      spec.other_spans)
     one = st.lists(sig.args(), min_size=1, max_size=1)
     status = _run_phase(prober, one, budget.examples, spec.rng_seed)
     if status == "unsatisfiable" and not prober.state.agreeing:
@@ -391,5 +435,10 @@ def _differential(spec: SearchSpec) -> RawSearch:
         verdict = "timeout" if kind == "timeout" else "crashed"
         return RawSearch(verdict, f"only resource differences: on {case.render(spec.fixed_function)} {case.note}",
                          (case,), agreeing, state.examples)
+    if not prober.reached:
+        shown = ", ".join(str(line) for line in sorted(prober.lines))
+        return RawSearch("unreached", f"the mutated code (line {shown}) never ran in {state.examples} examples: no drawn "
+                         "input reaches them (e.g. a keyword-only parameter or a default that is never drawn)", (),
+                         agreeing, state.examples)
     return RawSearch("equivalent", f"no distinguishing input in {state.examples} examples (single calls and "
                      f"sequences of up to {budget.max_calls} calls)", (), agreeing, state.examples)

@@ -65,7 +65,7 @@ def test_only_additions_count() -> None:
     assert counts[0] == counts[1] and counts[0]["ruff:F841"] == 1
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=3, deadline=None)
 @given(st.sampled_from(SEED_FILES))
 def test_no_planned_candidate_adds_a_ruff_diagnostic(path: Path) -> None:
     seed = load_seed(path)

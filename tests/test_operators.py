@@ -45,10 +45,11 @@ def test_every_operator_has_positive_and_negative_examples() -> None:
 
 
 def test_registry_and_tiers() -> None:
-    assert names() == ["ABS", "AOR", "CFR", "CRP", "LCR", "MDA", "ROR", "SDL", "UOI", "VMR"]
+    assert names() == ["ABS", "AOR", "ASW", "BRC", "CFR", "CRP", "CSW", "LCR", "MDA", "OBO", "ROR", "SDL", "TDL", "UOI",
+                       "VMR"]
     tiers = {op.name: op.tier for op in all_operators()}
-    assert {n for n, t in tiers.items() if t == "easy"} == {"AOR", "ROR", "UOI", "ABS", "CRP"}
-    assert {n for n, t in tiers.items() if t == "medium"} == {"LCR", "SDL", "CFR", "MDA", "VMR"}
+    assert {n for n, t in tiers.items() if t == "easy"} == {"AOR", "ROR", "UOI", "ABS", "CRP", "OBO", "TDL"}
+    assert {n for n, t in tiers.items() if t == "medium"} == {"LCR", "SDL", "CFR", "MDA", "VMR", "CSW", "ASW", "BRC"}
     assert [op.name for op in resolve(["ror,lcr", "ROR"])] == ["ROR", "LCR"]
 
 

@@ -96,7 +96,7 @@ def _errors(tmp_path: Path) -> list[tuple[list[str], str]]:
         ([str(broken)], "broken.py:2: syntax error"),
         ([str(empty)], "no public top-level function"),
         (["--function", "nope", str(SEED)], "no top-level function named 'nope' (functions: count_late, clean_count_late)"),
-        (["--operator", "XYZ", str(SEED)], "unknown operator 'XYZ'; known operators: ABS, AOR, CFR, CRP, LCR, MDA, ROR, SDL, UOI, VMR"),
+        (["--operator", "XYZ", str(SEED)], "unknown operator 'XYZ'; known operators: ABS, AOR, ASW, BRC, CFR, CRP, CSW, LCR, MDA, OBO, ROR, SDL, TDL, UOI, VMR"),
         (["--order", "3", str(SEED)], "--order 3"),
     ]
 

@@ -66,6 +66,15 @@ def print_summary(console: Console, report) -> None:
         summary.add_row(tier, str(report.quotas.get(tier, 0)), str(data["selected"][tier]),
                         str(report.candidates.get(tier, 0)), why)
     console.print(summary)
+    spread = Table(title="measured difficulty per tier (min / median / max)")
+    for column in ("tier", "items", "exposure", "crash share", "surprise change (bits/token)"):
+        spread.add_column(column)
+    for tier, row in data["difficulty"].items():
+        if row["exposure"]:
+            cells = [" / ".join(f"{row[k][q]:.3f}" for q in ("min", "median", "max"))
+                     for k in ("exposure", "crash_share", "surprise_change")]
+            spread.add_row(tier, str(row["items"]), *cells)
+    console.print(spread)
     if data["naturalness_rejections"]:
         natural = Table(title="mutants rejected as unnatural (naturalness filter), by reason")
         natural.add_column("reason")

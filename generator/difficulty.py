@@ -1,0 +1,179 @@
+"""Measured difficulty of a candidate, and the tier rules that read it.
+
+``measure_candidate`` runs the fixed function, the candidate and (for a pair) each fault alone on
+the same >= 500 valid inputs of the seed (``killability.exposure``, one sandboxed child per
+candidate, the inputs drawn once per seed and cached). ``tier_problem`` then says why the measured
+candidate does not belong to the tier it was planned for (or None):
+
+* every tier: the defect never shows (``unexposed``), shows on every valid input
+  (``fails-everywhere``), or raises on every valid input (``raises-everywhere``);
+* easy: an easy-family fault (AOR, ROR, UOI, ABS, CRP, off-by-one, call swaps, ...) that shows on
+  at least ``LOW_EXPOSURE`` of the inputs;
+* medium: a subtle-family fault (connectors, guards, rounding, mutable default, variable and
+  method misuse, ...), or an easy-family fault that shows on fewer than ``LOW_EXPOSURE``;
+* hard: two interacting faults (planned on one def-use chain), each a real bug alone (shows on
+  some input), the pair partly masking itself (its exposure below each fault's alone), and showing
+  on at most ``HARD_MAX_EXPOSURE`` of the inputs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from killability.api import single_faults
+from killability.exposure import ExposureResult, measure
+
+from .errors import RedpenError
+from .items import Candidate
+from .model import Mutant
+from .snippet import extract_function
+
+LOW_EXPOSURE = 0.10
+HARD_MAX_EXPOSURE = 0.50
+
+
+@dataclass(frozen=True)
+class FaultFigure:
+    """One fault of an item, measured alone (for a single-fault item: the item itself)."""
+
+    operator: str
+    line: int  # the fault's line in the seed module
+    exposure: float
+    crash_share: float
+    witness: str
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    inputs: int
+    exposure: float
+    crash_share: float
+    witness: str
+    faults: tuple[FaultFigure, ...]
+    surprise: float = 0.0  # token-surprise change of the mutated lines (bits per token; generator/surprise.py)
+
+    def as_record(self) -> dict:
+        return {
+            "inputs": self.inputs,
+            "exposure": round(self.exposure, 4),
+            "crash_share": round(self.crash_share, 4),
+            "witness": self.witness,
+            "surprise_change": round(self.surprise, 3),
+            "faults": [{"operator": f.operator, "seed_line": f.line, "exposure": round(f.exposure, 4),
+                        "crash_share": round(f.crash_share, 4), "witness": f.witness} for f in self.faults],
+        }
+
+
+def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | ExposureResult:
+    """The candidate's difficulty, or the failed measurement (its verdict says why)."""
+    seed, mutant = candidate.seed, candidate.mutant
+    fixed = extract_function(seed.source, seed.function, path=seed.path)
+    parts = [mutant] + (single_faults(seed, mutant) if mutant.order > 1 else [])
+    variants = []
+    for number, part in enumerate(parts):
+        snippet = extract_function(part.source, part.function, path=seed.path)
+        variants.append((f"v{number}", snippet.code, snippet.function))
+    result = measure(seed.source, seed.path, seed.function, fixed.code, fixed.function, variants, cache=cache)
+    if result.verdict != "measured":
+        return result
+    whole = result.faults[0]
+    if mutant.order > 1:
+        figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
+                        for site, f in zip(mutant.sites, result.faults[1:]))
+    else:
+        site = mutant.sites[0]
+        figures = (FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share, whole.witness),)
+    return Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
+                      candidate.surprise)
+
+
+def measure_pairs(candidate: Candidate, cache=None) -> list[tuple[Mutant, Difficulty]] | ExposureResult:
+    """Every alternative pair of a hard candidate and each fault alone, measured in ONE sandboxed
+    batch on the same inputs: (pair, its difficulty) in the candidate's order."""
+    seed = candidate.seed
+    fixed = extract_function(seed.source, seed.function, path=seed.path)
+    alternatives = candidate.alternatives or ((candidate.mutant, candidate.surprise),)
+    names: dict[str, str] = {}
+    variants: list[tuple[str, str, str]] = []
+    layout: list[tuple[Mutant, float, str, list[str]]] = []
+
+    def add(mutant: Mutant) -> str:
+        snippet = extract_function(mutant.source, mutant.function, path=seed.path)
+        if snippet.code not in names:
+            names[snippet.code] = f"v{len(names)}"
+            variants.append((names[snippet.code], snippet.code, snippet.function))
+        return names[snippet.code]
+
+    for pair, surprise in alternatives:
+        try:
+            singles = single_faults(seed, pair)
+        except RedpenError:
+            continue
+        layout.append((pair, surprise, add(pair), [add(single) for single in singles]))
+    result = measure(seed.source, seed.path, seed.function, fixed.code, fixed.function, variants, cache=cache)
+    if result.verdict != "measured":
+        return result
+    measured = []
+    for pair, surprise, whole_name, single_names in layout:
+        whole = result.fault(whole_name)
+        alone = [result.fault(n) for n in single_names]
+        figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
+                        for site, f in zip(pair.sites, alone) if f is not None)
+        measured.append((pair, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
+                                          surprise)))
+    return measured
+
+
+def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | None:
+    """(verdict, message) when the measured candidate does not fit ``tier``; None when it does."""
+    shown = f"{d.exposure:.1%} of {d.inputs} valid inputs"
+    if d.crash_share >= 1.0:
+        return "raises-everywhere", f"raises on every valid input ({d.inputs})"
+    if d.exposure >= 1.0:
+        return "fails-everywhere", f"misbehaves on every valid input ({d.inputs})"
+    if d.exposure <= 0.0:
+        return "unexposed", f"never misbehaves on {d.inputs} valid inputs"
+    if tier == "easy" and (family != "easy" or d.exposure < LOW_EXPOSURE):
+        return "exposure-low", f"shows on {shown}: below {LOW_EXPOSURE:.0%}, a medium item"
+    if tier == "medium" and family == "easy" and d.exposure >= LOW_EXPOSURE:
+        return "exposure-high", f"an easy-family fault showing on {shown}: an easy item"
+    if tier == "hard":
+        alone = [f.exposure for f in d.faults]
+        if any(e <= 0.0 for e in alone):
+            return "not-genuine", "one fault alone never misbehaves"
+        if d.exposure >= min(alone):
+            return "not-masking", (f"the pair shows on {shown}, not below each fault alone "
+                                   f"({', '.join(f'{e:.1%}' for e in alone)})")
+        if d.exposure > HARD_MAX_EXPOSURE:
+            return "exposure-high", f"shows on {shown}: above {HARD_MAX_EXPOSURE:.0%}"
+    return None
+
+
+def _quantiles(values: list[float]) -> dict[str, float] | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    n = len(ordered)
+
+    def at(q: float) -> float:  # nearest-rank on the sorted values, the median averaged when n is even
+        if q == 0.5 and n % 2 == 0:
+            return (ordered[n // 2 - 1] + ordered[n // 2]) / 2
+        return ordered[min(n - 1, int(q * (n - 1) + 0.5))]
+
+    return {"min": round(ordered[0], 4), "q1": round(at(0.25), 4), "median": round(at(0.5), 4),
+            "q3": round(at(0.75), 4), "max": round(ordered[-1], 4)}
+
+
+def tier_distribution(items) -> dict[str, dict]:
+    """Per tier: how many items carry a measurement, and the quantiles of exposure, crash share and
+    token-surprise change (for the build summary and the dataset card)."""
+    table: dict[str, dict] = {}
+    for tier in ("easy", "medium", "hard"):
+        measured = [i.difficulty for i in items if i.tier == tier and i.difficulty is not None]
+        table[tier] = {
+            "items": len(measured),
+            "exposure": _quantiles([d.exposure for d in measured]),
+            "crash_share": _quantiles([d.crash_share for d in measured]),
+            "surprise_change": _quantiles([d.surprise for d in measured]),
+            "inputs_median": _quantiles([float(d.inputs) for d in measured])["median"] if measured else None,
+        }
+    return table

@@ -1,0 +1,220 @@
+"""Measured difficulty: on how many valid inputs does a defect show?
+
+``measure`` draws ``inputs`` (500 by default) valid inputs from the seed's strategies (hints,
+``STRATEGIES``, ``precondition``: the same ``signature`` the differential search uses), seeded by
+the seed's path so every candidate of one seed sees the same inputs, and runs the fixed function
+and every defective variant on each, in ONE sandboxed child (``killability.sandbox.run_tasks``)
+for a whole batch of variants. Each input is called twice in one fresh module instance (so a fault
+that leaks state between calls, such as a mutable default, shows too).
+
+Per variant: ``exposure`` (share of inputs whose outcome differs from the fixed one), ``crash_share``
+(share where the variant raises or times out while the fixed function returns), and the smallest
+witness (the differing input with the shortest text, as ``f(args) == expected``).
+"""
+from __future__ import annotations
+
+import ast
+import functools
+import time
+import zlib
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
+from hypothesis import seed as hypothesis_seed
+
+from .compare import call, differ, literal
+from .sandbox import Limits, run_tasks, time_limit
+from .search import Factory, SubjectLoadError, _no_local_constants, load_module
+from .strategies import NoStrategy, constants_of, signature
+
+INPUTS = 500
+
+
+@dataclass(frozen=True)
+class ExposureSpec:
+    seed_source: str
+    seed_path: str
+    target: str
+    fixed_code: str
+    fixed_function: str
+    variants: tuple[tuple[str, str, str], ...]  # (name, code, function)
+    inputs: int = INPUTS
+    call_seconds: float = 0.25
+    seconds: float = 12.0  # drawing stops early (and says so) past this
+    given: tuple[str, ...] | None = None  # inputs drawn before for this seed (literal argument tuples)
+
+
+@dataclass(frozen=True)
+class FaultExposure:
+    name: str
+    exposure: float
+    crash_share: float
+    differing: int
+    crashes: int
+    witness: str = ""
+
+
+@dataclass(frozen=True)
+class ExposureResult:
+    verdict: str  # "measured", "no-strategy", "seed-error", "incompetent", "timeout", "crashed"
+    message: str
+    inputs: int = 0
+    faults: tuple[FaultExposure, ...] = ()
+
+    def fault(self, name: str) -> FaultExposure | None:
+        return next((f for f in self.faults if f.name == name), None)
+
+
+class _Stop(BaseException):
+    pass
+
+
+def _twice(factory: Factory, args: tuple[Any, ...], seconds: float):
+    function = factory()
+    first = call(function, args, seconds)
+    if first.kind not in ("returns", "raises"):
+        return first, None
+    return first, call(function, args, seconds)
+
+
+def _crash(run) -> bool:
+    return run.kind in ("raises", "timeout", "memory", "violation")
+
+
+def _describe(run) -> str:
+    if run.kind == "returns":
+        return literal(run.value) or repr(run.value)
+    if run.kind == "raises":
+        return f"raises {run.value}"
+    return run.kind
+
+
+def measure_child(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
+    """Child side: draw the inputs (unless given) and run every variant on them. Returns the
+    inputs (argument tuples as literal text, for the parent's per-seed cache) and the result."""
+    with _no_local_constants():
+        return _measure(spec)
+
+
+def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, Any]) -> tuple[str, ...] | str:
+    overrides = namespace.get("STRATEGIES") or {}
+    try:
+        sig = signature(target, overrides if isinstance(overrides, dict) else {}, constants_of(target, fixed()),
+                        spec.seed_path)
+    except NoStrategy as exc:
+        return str(exc)
+    precondition = namespace.get("precondition")
+    precondition = precondition if callable(precondition) else None
+    drawn: dict[str, None] = {}
+    deadline = time.monotonic() + spec.seconds
+
+    def probe(args: tuple[Any, ...]) -> None:
+        if time.monotonic() > deadline or len(drawn) >= spec.inputs:
+            raise _Stop()
+        if precondition is not None:
+            try:
+                with time_limit(spec.call_seconds):
+                    ok = bool(precondition(*args))
+            except BaseException:  # noqa: BLE001 - a precondition that fails rejects the input
+                ok = False
+            if not ok:
+                reject()
+        text = literal(tuple(args))
+        if text is None:
+            reject()
+        drawn[text] = None  # type: ignore[index]
+
+    runner = settings(max_examples=spec.inputs * 2, database=None, deadline=None, phases=(Phase.generate,),
+                      suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet, print_blob=False)(
+        hypothesis_seed(zlib.crc32(spec.seed_path.encode("utf-8")))(given(sig.args())(probe)))
+    try:
+        runner()
+    except _Stop:
+        pass
+    except Exception:  # noqa: BLE001 - e.g. Unsatisfiable: keep what was drawn
+        pass
+    return tuple(drawn)
+
+
+def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
+    try:
+        with time_limit(spec.call_seconds * 8):
+            namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)
+        target = namespace[spec.target]
+        fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", spec.call_seconds)
+    except BaseException as exc:  # noqa: BLE001
+        return (), ExposureResult("seed-error",
+                                  f"{spec.seed_path}: the seed does not load: {type(exc).__name__}: {exc}"[:300])
+    others = []
+    for name, code, function in spec.variants:
+        try:
+            others.append((name, Factory(code, function, f"{name}.py", spec.call_seconds)))
+        except SubjectLoadError as exc:
+            return (), ExposureResult("incompetent", f"{name}: {exc}"[:300])
+    drawn = spec.given if spec.given is not None else _draw(spec, target, fixed, namespace)
+    if isinstance(drawn, str):
+        return (), ExposureResult("no-strategy", drawn)
+    counts = {name: [0, 0, None] for name, _ in others}  # differing, crashes, ((size, text), witness)
+    usable: list[str] = []
+    for text in drawn:
+        args = ast.literal_eval(text)
+        mine = _twice(fixed, args, spec.call_seconds)
+        if mine[1] is None:
+            continue  # the fixed function itself times out: not a usable input
+        usable.append(text)
+        for name, factory in others:
+            theirs = _twice(factory, args, spec.call_seconds)
+            first_differs = differ(mine[0], theirs[0])
+            if not (first_differs or theirs[1] is None or differ(mine[1], theirs[1])):
+                continue
+            tally = counts[name]
+            tally[0] += 1
+            bad = theirs[0] if first_differs or theirs[1] is None else theirs[1]
+            if _crash(bad) and not _crash(mine[0]):
+                tally[1] += 1
+            call_text = f"{spec.fixed_function}({text[1:-1].rstrip(',')})"
+            if tally[2] is None or (len(call_text), call_text) < tally[2][0]:
+                verb = "gives" if bad.kind == "returns" else ""
+                second = "" if bad is theirs[0] else " (on a second call)"
+                witness = f"{call_text} == {_describe(mine[0])}, but the defective version {verb} {_describe(bad)}{second}"
+                tally[2] = ((len(call_text), call_text), witness.replace("  ", " "))
+    n = len(usable)
+    if n == 0:
+        return (), ExposureResult("no-strategy", f"{spec.seed_path}: no valid input could be drawn")
+    faults = tuple(FaultExposure(name, counts[name][0] / n, counts[name][1] / n, counts[name][0], counts[name][1],
+                                 counts[name][2][1] if counts[name][2] else "") for name, _ in others)
+    return tuple(usable), ExposureResult("measured", f"{n} valid inputs", n, faults)
+
+
+_INPUTS: dict[str, tuple[str, ...]] = {}  # per process: the inputs drawn for each seed text
+
+
+def measure(seed_source: str, seed_path: str, target: str, fixed_code: str, fixed_function: str,
+            variants: Sequence[tuple[str, str, str]], *, inputs: int = INPUTS, memory_mb: int = 512,
+            cache: Any = None) -> ExposureResult:
+    """Parent side: one sandboxed child measures every variant on the same inputs. The inputs are
+    drawn once per seed text (kept in this process and, given a ``ResultCache``, on disk)."""
+    key = content_key(seed_path, seed_source, target, str(inputs))
+    given_inputs = _INPUTS.get(key)
+    if given_inputs is None and cache is not None:
+        given_inputs = cache.get("inputs", key)
+    spec = ExposureSpec(seed_source, seed_path, target, fixed_code, fixed_function, tuple(variants), inputs,
+                        given=given_inputs)
+    outcome = run_tasks([functools.partial(measure_child, spec)],
+                        Limits(wall_seconds=spec.seconds + 20, memory_mb=memory_mb))[0]
+    if outcome.status != "ok":
+        verdict = "timeout" if outcome.status == "timeout" else "crashed"
+        return ExposureResult(verdict, f"exposure run: {outcome.message}")
+    used, result = outcome.value
+    if given_inputs is None and used:
+        _INPUTS[key] = used
+        if cache is not None:
+            cache.put("inputs", key, used)
+    return result
+
+
+def content_key(*parts: str) -> str:
+    import hashlib
+
+    return hashlib.sha256("\x00".join(parts).encode("utf-8")).hexdigest()[:24]

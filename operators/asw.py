@@ -1,0 +1,64 @@
+"""ASW: two adjacent positional arguments of a call swapped.
+
+Only when the two argument texts differ, they are not both literals, the callee is not symmetric in
+them (``min``, ``max``, ``set``, ``zip``, ... are left alone) and no argument is starred. The swap of
+``range(a, b)``, ``divmod(a, b)``, ``pow``, ``isinstance``-like calls, ``xs.insert(i, x)`` and calls
+of the function's own helpers is what a developer who misremembers a signature writes.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+import libcst as cst
+
+from ._analysis import is_number_literal
+from .base import Example, NoFire, Operator, Replacement, SiteContext
+
+_SYMMETRIC = {"min", "max", "set", "frozenset", "zip", "print", "sum", "hash", "any", "all", "sorted", "len", "abs",
+              "math.hypot", "math.gcd", "math.lcm", "math.isclose", "operator.add", "operator.mul"}
+
+
+def _literal(node: cst.BaseExpression) -> bool:
+    return is_number_literal(node) or isinstance(node, (cst.SimpleString, cst.Name)) and (
+        not isinstance(node, cst.Name) or node.value in ("True", "False", "None"))
+
+
+class ArgumentSwap(Operator):
+    name = "ASW"
+    title = "swapped arguments"
+    mechanism = "swapped arguments"
+    tier = "medium"
+    node_types = (cst.Call,)
+    keywords = (("swapped", "swap", "wrong order", "reversed", "order of the arguments", "argument order",
+                 "arguments are reversed", "transposed"),)
+    explanation = ("On line {{ line }} the arguments `{{ first }}` and `{{ second }}` are passed in the wrong order.")
+    examples = (
+        Example("def f(xs: list[int], i: int, x: int) -> list[int]:\n    xs.insert(i, x)\n    return xs\n",
+                ("def f(xs: list[int], i: int, x: int) -> list[int]:\n    xs.insert(x, i)\n    return xs\n",)),
+        Example("def f(a: int, b: int) -> list[int]:\n    return list(range(a, b))\n",
+                ("def f(a: int, b: int) -> list[int]:\n    return list(range(b, a))\n",)),
+        NoFire("def f(a: int, b: int) -> int:\n    return max(a, b)\n"),
+        NoFire("def f(xs: list[int]) -> list[int]:\n    return xs[1:2]\n"),
+    )
+
+    def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
+        assert isinstance(node, cst.Call)
+        func = node.func
+        name = func.value if isinstance(func, cst.Name) else (
+            f"{func.value.value}.{func.attr.value}" if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+            else None)
+        if name in _SYMMETRIC:
+            return
+        args = list(node.args)
+        for i in range(len(args) - 1):
+            a, b = args[i], args[i + 1]
+            if a.keyword is not None or b.keyword is not None or a.star or b.star:
+                break
+            first, second = ctx.code(a.value).strip(), ctx.code(b.value).strip()
+            if first == second or (_literal(a.value) and _literal(b.value)):
+                continue
+            swapped = list(args)
+            swapped[i] = a.with_changes(value=b.value)
+            swapped[i + 1] = b.with_changes(value=a.value)
+            yield Replacement(node=node.with_changes(args=swapped), description=f"arguments `{first}` and `{second}` swapped",
+                              keywords=((first,), (second,)), facts={"first": first, "second": second})

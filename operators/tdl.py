@@ -1,0 +1,56 @@
+"""TDL: a term dropped from a sum, difference or product (``a + b - c`` -> ``a + b``).
+
+Only arithmetic ``+``, ``-`` and ``*`` whose two sides are not literals (a dropped literal offset is
+CRP's ``e - 1`` -> ``e``) and not strings or collections, in a numeric context: the value is
+returned, assigned, accumulated, compared or used as an index. The left operand of ``-`` is kept
+(dropping it would negate the result, which no one writes).
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+import libcst as cst
+
+from ._analysis import is_number_literal, is_numeric_expression
+from .base import Example, NoFire, Operator, Replacement, SiteContext
+
+_NOT_NUMBERS = (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple, cst.Dict,
+                cst.Set, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+class TermDeletion(Operator):
+    name = "TDL"
+    title = "term deletion"
+    mechanism = "missing term"
+    tier = "easy"
+    node_types = (cst.BinaryOperation,)
+    keywords = (("missing", "omits", "leaves out", "forgets", "forgot", "without", "drops", "ignores", "not included",
+                 "never added", "never subtracted"),)
+    explanation = "On line {{ line }} the term `{{ dropped }}` is missing from `{{ before }}` (it reads `{{ after }}`)."
+    examples = (
+        Example("def f(price: int, tax: int, fee: int) -> int:\n    return price + tax - fee\n",
+                ("def f(price: int, tax: int, fee: int) -> int:\n    return price + tax\n",
+                 "def f(price: int, tax: int, fee: int) -> int:\n    return price - fee\n")),
+        NoFire("def f(n: int) -> int:\n    return n - 1\n"),
+        NoFire("def f(a: str, b: str) -> str:\n    return a + '-' + b\n"),
+    )
+
+    def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
+        assert isinstance(node, cst.BinaryOperation)
+        if not isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):
+            return
+        left, right = node.left, node.right
+        if any(is_number_literal(x) or isinstance(x, _NOT_NUMBERS) for x in (left, right)):
+            return
+        if any(isinstance(x, cst.BinaryOperation) and isinstance(x.operator, cst.Add)
+               and any(isinstance(y, _NOT_NUMBERS) for y in (x.left, x.right)) for x in (left, right)):
+            return
+        if not (is_numeric_expression(node, ctx) or is_numeric_expression(left, ctx) or is_numeric_expression(right, ctx)):
+            return
+        whole = ctx.code(node).strip()
+        keeps = [(left, right)] + ([(right, left)] if not isinstance(node.operator, cst.Subtract) else [])
+        for kept, dropped in keeps:
+            kept_node = kept.with_changes(lpar=node.lpar, rpar=node.rpar) if node.lpar and not kept.lpar else kept
+            text = ctx.code(dropped).strip()
+            yield Replacement(node=kept_node, description=f"term `{text}` dropped from `{whole}`",
+                              keywords=((text,),), facts={"dropped": text})

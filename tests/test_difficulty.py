@@ -1,0 +1,115 @@
+"""Measured difficulty: exposure and crash share on the seed's valid inputs, the tier rules that
+read them, and the `unreached` verdict (the mutated code never ran) apart from `equivalent`."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from generator.difficulty import HARD_MAX_EXPOSURE, LOW_EXPOSURE, Difficulty, FaultFigure, tier_distribution, tier_problem
+from generator.seeds import load_seed
+from killability import api
+from killability.exposure import ExposureSpec, measure, measure_child
+from operators.engine import enumerate_mutants
+
+SEED = '''"""Demo: clip a reading."""
+from hypothesis import strategies as st
+
+
+def clip(x: int, lo: int, *, hi: int | None = None) -> int:
+    """Clip x below at lo, and above at hi when hi is given."""
+    if hi is not None and x > hi:
+        return hi
+    if x < lo:
+        return lo
+    return 100 // (x - lo + 1)
+
+
+def precondition(x: int, lo: int, *, hi: int | None = None) -> bool:
+    return lo <= 20
+
+
+STRATEGIES = {"x": st.integers(-30, 30), "lo": st.integers(-30, 30)}
+'''
+
+
+def _fixed(x: int, lo: int) -> int:
+    return lo if x < lo else 100 // (x - lo + 1)
+
+
+@pytest.fixture(scope="module")
+def seed_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("seeds") / "demo" / "clip.py"
+    path.parent.mkdir()
+    path.write_text(SEED, encoding="utf-8")
+    return path
+
+
+def _function(source: str) -> str:
+    return source[source.index("def clip"):source.index("def precondition")]
+
+
+def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: Path) -> None:
+    variants = {"le": SEED.replace("if x < lo:", "if x <= lo:"), "crash": SEED.replace("x - lo + 1", "x - lo")}
+    spec = ExposureSpec(SEED, str(seed_file), "clip", _function(SEED), "clip",
+                        tuple((name, _function(text), "clip") for name, text in variants.items()), inputs=300)
+    inputs, result = measure_child(spec)
+    assert result.verdict == "measured" and result.inputs == len(inputs) >= 250
+    calls = [ast.literal_eval(text) for text in inputs]
+    assert all(lo <= 20 for _x, lo in calls)  # the precondition holds on every measured input
+    le = sum(1 for x, lo in calls if x == lo and lo != _fixed(x, lo)) / len(calls)
+    crash = sum(1 for x, lo in calls if x >= lo and x == lo) / len(calls)
+    assert result.fault("le").exposure == pytest.approx(le)
+    assert result.fault("crash").crash_share == pytest.approx(crash)
+    assert result.fault("crash").exposure >= result.fault("crash").crash_share
+    assert result.fault("le").witness.startswith("clip(") and "but the defective version" in result.fault("le").witness
+
+
+def test_measure_runs_sandboxed_and_reuses_the_seed_s_inputs(seed_file: Path) -> None:
+    fixed = _function(SEED)
+    first = measure(SEED, str(seed_file), "clip", fixed, "clip", [("same", fixed, "clip")], inputs=200)
+    again = measure(SEED, str(seed_file), "clip", fixed, "clip",
+                    [("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")], inputs=200)
+    assert first.verdict == again.verdict == "measured" and first.inputs == again.inputs
+    assert first.fault("same").exposure == 0.0 and 0 < again.fault("le").exposure < 0.5
+
+
+def _difficulty(exposure: float, crash: float = 0.0, alone: tuple[float, ...] = (0.3,)) -> Difficulty:
+    return Difficulty(500, exposure, crash, "w", tuple(FaultFigure("ROR", 3, e, 0.0, "w") for e in alone))
+
+
+def test_tier_rules() -> None:
+    assert tier_problem("easy", "easy", _difficulty(0.3)) is None
+    assert tier_problem("easy", "easy", _difficulty(LOW_EXPOSURE / 2))[0] == "exposure-low"
+    assert tier_problem("medium", "easy", _difficulty(LOW_EXPOSURE / 2)) is None
+    assert tier_problem("medium", "easy", _difficulty(0.3))[0] == "exposure-high"
+    assert tier_problem("medium", "medium", _difficulty(0.6)) is None
+    assert tier_problem("easy", "easy", _difficulty(1.0))[0] == "fails-everywhere"
+    assert tier_problem("medium", "medium", _difficulty(0.9, crash=1.0))[0] == "raises-everywhere"
+    assert tier_problem("easy", "easy", _difficulty(0.0))[0] == "unexposed"
+    assert tier_problem("hard", "hard", _difficulty(0.2, alone=(0.3, 0.25))) is None
+    assert tier_problem("hard", "hard", _difficulty(0.3, alone=(0.3, 0.6)))[0] == "not-masking"
+    assert tier_problem("hard", "hard", _difficulty(0.2, alone=(0.0, 0.6)))[0] == "not-genuine"
+    high = HARD_MAX_EXPOSURE + 0.1
+    assert tier_problem("hard", "hard", _difficulty(high, alone=(high + 0.1, high + 0.2)))[0] == "exposure-high"
+
+
+def test_tier_distribution_medians() -> None:
+    class Item:
+        def __init__(self, tier: str, exposure: float) -> None:
+            self.tier, self.difficulty = tier, _difficulty(exposure)
+
+    table = tier_distribution([Item("easy", 0.2), Item("easy", 0.4), Item("medium", 0.1), Item("hard", 0.05)])
+    assert table["easy"]["exposure"]["median"] == pytest.approx(0.3)
+    assert table["hard"]["items"] == 1 and table["medium"]["exposure"]["max"] == 0.1
+
+
+def test_unreached_is_told_apart_from_equivalent(seed_file: Path) -> None:
+    seed = load_seed(seed_file)
+    by_change = {(m.sites[0].span.start_line, m.sites[0].after): m
+                 for m in enumerate_mutants(seed.source, operators=["ROR", "LCR"], path=str(seed_file))}
+    never_drawn = api.search(seed, by_change[(7, "x >= hi")])  # hi is keyword-only: never drawn
+    assert never_drawn.verdict == "unreached" and "never ran" in never_drawn.message
+    same = api.search(seed, by_change[(7, "hi is not None")])  # ran on every input, and hi is never given
+    assert same.verdict == "equivalent"
