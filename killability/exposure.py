@@ -99,9 +99,11 @@ def measure_child(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
 
 def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, Any]) -> tuple[str, ...] | str:
     overrides = namespace.get("STRATEGIES") or {}
-    try:
+    examples = namespace.get("EXAMPLES") or ()
+    try:  # the same inputs as the differential search (killability/search.py)
         sig = signature(target, overrides if isinstance(overrides, dict) else {}, constants_of(target, fixed()),
-                        spec.seed_path)
+                        spec.seed_path, source=spec.seed_source,
+                        examples=examples if isinstance(examples, (list, tuple)) else ())
     except NoStrategy as exc:
         return str(exc)
     precondition = namespace.get("precondition")
