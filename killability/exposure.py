@@ -26,7 +26,8 @@ from hypothesis import seed as hypothesis_seed
 from .compare import call, differ, literal
 from .sandbox import Limits, run_tasks, time_limit
 from .search import Factory, SubjectLoadError, _no_local_constants, load_module
-from .strategies import NoStrategy, constants_of, signature
+from .inputs import signature
+from .strategies import NoStrategy, constants_of
 
 INPUTS = 500
 
