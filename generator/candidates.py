@@ -19,9 +19,9 @@ from .seeds import Seed
 from .surprise import surprise_change
 
 MAX_PER_TIER = 8
-MAX_PAIRS_TRIED = 60
+MAX_PAIRS_TRIED = 96
 BOUNDARY = {"ROR", "CRP", "UOI", "OBO", "AOR", "TDL"}
-MAX_PAIRS = 24  # natural interacting pairs per seed, measured together by the hard work unit
+MAX_PAIRS = 48  # natural interacting pairs per seed, measured together by the hard work unit
 
 
 def _rng(*parts: str) -> random.Random:

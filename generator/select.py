@@ -35,6 +35,9 @@ def quotas_for(items: int) -> dict[Tier, int]:
 
 
 RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed
+# (not for hard: a hard unit already gates the least exposed masking pair of its seed, and masking
+# pairs are scarce)
+RESERVES = {"easy": RESERVE, "medium": RESERVE, "hard": 0.0}
 
 
 def difficulty_rank(item: ItemDraft) -> tuple:
@@ -87,7 +90,8 @@ class Planner:
                  salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5, reserve: float = RESERVE,
                  hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
-        self.tiers: dict[Tier, TierState] = {t: TierState(q, reserve=reserve) for t, q in quotas.items()}
+        self.tiers: dict[Tier, TierState] = {t: TierState(q, reserve=min(reserve, RESERVES.get(t, reserve)))
+                                             for t, q in quotas.items()}
         self.salt = salt
         self.tries_per_seed = tries_per_seed
         self.wave_factor = wave_factor

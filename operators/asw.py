@@ -1,4 +1,6 @@
-"""ASW: two adjacent positional arguments of a call swapped.
+"""ASW: two adjacent positional arguments of a call swapped, or the two operands of an order
+comparison (``a < b`` -> ``b < a``) or of a non-commutative operation (``a - b``, ``a / b``, ``a % b``,
+and ``a + b`` where it is not known to be numeric, e.g. text built in the wrong order).
 
 Only when the two argument texts differ, they are not both literals, the callee is not symmetric in
 them (``min``, ``max``, ``set``, ``zip``, ... are left alone) and no argument is starred. The swap of
@@ -11,11 +13,15 @@ from typing import Iterable
 
 import libcst as cst
 
-from ._analysis import is_number_literal
+from ._analysis import is_number_literal, is_numeric_expression
 from .base import Example, NoFire, Operator, Replacement, SiteContext
 
 _SYMMETRIC = {"min", "max", "set", "frozenset", "zip", "print", "sum", "hash", "any", "all", "sorted", "len", "abs",
               "math.hypot", "math.gcd", "math.lcm", "math.isclose", "operator.add", "operator.mul"}
+
+
+_ORDER = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
+_NON_COMMUTATIVE = (cst.Subtract, cst.Divide, cst.FloorDivide, cst.Modulo)
 
 
 def _literal(node: cst.BaseExpression) -> bool:
@@ -28,7 +34,7 @@ class ArgumentSwap(Operator):
     title = "swapped arguments"
     mechanism = "swapped arguments"
     tier = "medium"
-    node_types = (cst.Call,)
+    node_types = (cst.Call, cst.Comparison, cst.BinaryOperation)
     keywords = (("swapped", "swap", "wrong order", "reversed", "order of the arguments", "argument order",
                  "arguments are reversed", "transposed"),)
     explanation = ("On line {{ line }} the arguments `{{ first }}` and `{{ second }}` are passed in the wrong order.")
@@ -37,11 +43,16 @@ class ArgumentSwap(Operator):
                 ("def f(xs: list[int], i: int, x: int) -> list[int]:\n    xs.insert(x, i)\n    return xs\n",)),
         Example("def f(a: int, b: int) -> list[int]:\n    return list(range(a, b))\n",
                 ("def f(a: int, b: int) -> list[int]:\n    return list(range(b, a))\n",)),
+        Example("def f(perm: list[int], i: int, j: int) -> bool:\n    return perm[i] < perm[j]\n",
+                ("def f(perm: list[int], i: int, j: int) -> bool:\n    return perm[j] < perm[i]\n",)),
         NoFire("def f(a: int, b: int) -> int:\n    return max(a, b)\n"),
         NoFire("def f(xs: list[int]) -> list[int]:\n    return xs[1:2]\n"),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
+        if isinstance(node, (cst.Comparison, cst.BinaryOperation)):
+            yield from self._operands(node, ctx)
+            return
         assert isinstance(node, cst.Call)
         func = node.func
         name = func.value if isinstance(func, cst.Name) else (
@@ -62,3 +73,28 @@ class ArgumentSwap(Operator):
             swapped[i + 1] = b.with_changes(value=a.value)
             yield Replacement(node=node.with_changes(args=swapped), description=f"arguments `{first}` and `{second}` swapped",
                               keywords=((first,), (second,)), facts={"first": first, "second": second})
+
+    def _operands(self, node: cst.Comparison | cst.BinaryOperation, ctx: SiteContext) -> Iterable[Replacement]:
+        if isinstance(node, cst.Comparison):
+            if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, _ORDER):
+                return
+            left, right = node.left, node.comparisons[0].comparator
+        else:
+            if not isinstance(node.operator, _NON_COMMUTATIVE) and not (
+                    isinstance(node.operator, cst.Add) and not is_numeric_expression(node, ctx)):
+                return
+            left, right = node.left, node.right
+        if _literal(left) or _literal(right) or any(isinstance(x, (cst.Comparison, cst.BinaryOperation, cst.BooleanOperation))
+                                                    for x in (left, right)):
+            return
+        first, second = ctx.code(left).strip(), ctx.code(right).strip()
+        if first == second:
+            return
+        if isinstance(node, cst.Comparison):
+            target = node.comparisons[0]
+            new = node.with_changes(left=right,
+                                    comparisons=[target.with_changes(comparator=left)])
+        else:
+            new = node.with_changes(left=right, right=left)
+        yield Replacement(node=new, description=f"operands `{first}` and `{second}` swapped",
+                          keywords=((first,), (second,)), facts={"first": first, "second": second})

@@ -1,4 +1,6 @@
-"""TDL: a term dropped from a sum, difference or product (``a + b - c`` -> ``a + b``).
+"""TDL: a term dropped from a sum, difference or product (``a + b - c`` -> ``a + b``), an exponent
+dropped (``x ** 2`` -> ``x``), or a ``max``/``min`` of two values reduced to one of them (the bound
+that was forgotten: ``max(0, total + x)`` -> ``total + x``).
 
 Only arithmetic ``+``, ``-`` and ``*`` whose two sides are not literals (a dropped literal offset is
 CRP's ``e - 1`` -> ``e``) and not strings or collections, in a numeric context: the value is
@@ -23,7 +25,7 @@ class TermDeletion(Operator):
     title = "term deletion"
     mechanism = "missing term"
     tier = "easy"
-    node_types = (cst.BinaryOperation,)
+    node_types = (cst.BinaryOperation, cst.Call)
     keywords = (("missing", "omits", "leaves out", "forgets", "forgot", "without", "drops", "ignores", "not included",
                  "never added", "never subtracted"),)
     explanation = "On line {{ line }} the term `{{ dropped }}` is missing from `{{ before }}` (it reads `{{ after }}`)."
@@ -31,12 +33,23 @@ class TermDeletion(Operator):
         Example("def f(price: int, tax: int, fee: int) -> int:\n    return price + tax - fee\n",
                 ("def f(price: int, tax: int, fee: int) -> int:\n    return price + tax\n",
                  "def f(price: int, tax: int, fee: int) -> int:\n    return price - fee\n")),
+        Example("def f(xs: list[int]) -> int:\n    best = 0\n    for x in xs:\n        best = max(0, best + x)\n    return best\n",
+                ("def f(xs: list[int]) -> int:\n    best = 0\n    for x in xs:\n        best = best + x\n    return best\n",)),
         NoFire("def f(n: int) -> int:\n    return n - 1\n"),
         NoFire("def f(a: str, b: str) -> str:\n    return a + '-' + b\n"),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
+        if isinstance(node, cst.Call):
+            yield from self._bound(node, ctx)
+            return
         assert isinstance(node, cst.BinaryOperation)
+        if isinstance(node.operator, cst.Power) and not is_number_literal(node.left):
+            text = ctx.code(node.right).strip()
+            yield Replacement(node=node.left.with_changes(lpar=node.lpar, rpar=node.rpar) if node.lpar else node.left,
+                              description=f"exponent `{text}` dropped", keywords=((text, "power", "squared", "exponent"),),
+                              facts={"dropped": f"** {text}"})
+            return
         if not isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):
             return
         left, right = node.left, node.right
@@ -54,3 +67,16 @@ class TermDeletion(Operator):
             text = ctx.code(dropped).strip()
             yield Replacement(node=kept_node, description=f"term `{text}` dropped from `{whole}`",
                               keywords=((text,),), facts={"dropped": text})
+
+    def _bound(self, node: cst.Call, ctx: SiteContext) -> Iterable[Replacement]:
+        if not (isinstance(node.func, cst.Name) and node.func.value in ("max", "min") and len(node.args) == 2
+                and all(a.keyword is None and not a.star for a in node.args)):
+            return
+        whole = ctx.code(node).strip()
+        for kept, dropped in ((node.args[1], node.args[0]), (node.args[0], node.args[1])):
+            if is_number_literal(kept.value):
+                continue
+            text = ctx.code(dropped.value).strip()
+            yield Replacement(node=kept.value, description=f"`{whole}` reduced to its argument `{ctx.code(kept.value).strip()}`",
+                              keywords=((node.func.value, f"{node.func.value}(", "bound", "clamp", "never below", "never above"),),
+                              facts={"dropped": f"the {node.func.value}() with {text}"})
