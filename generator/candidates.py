@@ -19,9 +19,9 @@ from .seeds import Seed
 from .surprise import surprise_change
 
 MAX_PER_TIER = 8
-MAX_PAIRS_TRIED = 96
+MAX_PAIRS_TRIED = 64
 BOUNDARY = {"ROR", "CRP", "UOI", "OBO", "AOR", "TDL"}
-MAX_PAIRS = 48  # natural interacting pairs per seed, measured together by the hard work unit
+MAX_PAIRS = 32  # natural interacting pairs per seed, measured together by the hard work unit
 
 
 def _rng(*parts: str) -> random.Random:
@@ -44,6 +44,21 @@ class SeedPlan:
 
     def __bool__(self) -> bool:
         return bool(self.tiers)
+
+
+def _delta(site) -> int:
+    """+1/-1 when an edit moves a value up/down by one (``e`` -> ``e + 1``, ``3`` -> ``2``), else 0:
+    two opposite moves on one def-use chain undo each other on part of the inputs (a masking pair)."""
+    before, after = site.before.strip(), site.after.strip()
+    if after in (f"{before} + 1", f"{before}+1") or before in (f"{after} - 1", f"{after}-1"):
+        return 1
+    if after in (f"{before} - 1", f"{before}-1") or before in (f"{after} + 1", f"{after}+1"):
+        return -1
+    try:
+        change = int(after) - int(before)
+    except ValueError:
+        return 0
+    return change if change in (1, -1) else 0
 
 
 def _function_text(mutator: FunctionMutator, source: str) -> str:
@@ -73,7 +88,8 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
     rng.shuffle(pairs)
     # masking is likeliest between two faults of one statement, or two boundary slips (one may undo
     # part of the other): those pairs are built first
-    pairs.sort(key=lambda ij: (chains[ij[0]] != chains[ij[1]],
+    deltas = {i: _delta(edits[i].site) for i in ok}
+    pairs.sort(key=lambda ij: (not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
                                not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY))
     built: list[tuple[int, int, Mutant]] = []
     tried = 0

@@ -205,7 +205,7 @@ def measure(seed_source: str, seed_path: str, target: str, fixed_code: str, fixe
     spec = ExposureSpec(seed_source, seed_path, target, fixed_code, fixed_function, tuple(variants), inputs,
                         given=given_inputs)
     outcome = run_tasks([functools.partial(measure_child, spec)],
-                        Limits(wall_seconds=spec.seconds + 20, memory_mb=memory_mb))[0]
+                        Limits(wall_seconds=spec.seconds + 20 + 0.5 * len(variants), memory_mb=memory_mb))[0]
     if outcome.status != "ok":
         verdict = "timeout" if outcome.status == "timeout" else "crashed"
         return ExposureResult(verdict, f"exposure run: {outcome.message}")

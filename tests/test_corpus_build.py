@@ -26,6 +26,7 @@ SMALL_LIBRARY = [
     "school/letter_grade.py", "geometry/tiles_needed.py", "games/level_for_xp.py",
     "music/bars_needed.py", "weather/heatwaves.py", "energy/tiered_bill.py",
     "calendar/calendar_rows.py", "healthcare/bmi_category.py", "sports/unbeaten_run.py", "text/is_palindrome_phrase.py",
+    "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hard tier)
 ]
 
 
