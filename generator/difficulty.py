@@ -13,7 +13,9 @@ candidate does not belong to the tier it was planned for (or None):
   method misuse, ...), or an easy-family fault that shows on fewer than ``LOW_EXPOSURE``;
 * hard: two interacting faults (planned on one def-use chain), each a real bug alone (shows on
   some input), the pair partly masking itself (its exposure below each fault's alone), and showing
-  on at most ``HARD_MAX_EXPOSURE`` of the inputs.
+  on at most ``HARD_MAX_EXPOSURE`` of the inputs. A seed without such a pair offers its least
+  exposed interacting pair that fits all but the masking rule (``fallback_hard``); those rank after
+  every masking pair and are marked ``masking: false`` in the key.
 """
 from __future__ import annotations
 
@@ -50,6 +52,7 @@ class Difficulty:
     witness: str
     faults: tuple[FaultFigure, ...]
     surprise: float = 0.0  # token-surprise change of the mutated lines (bits per token; generator/surprise.py)
+    masking: bool = True  # hard only: the pair shows on fewer inputs than each fault alone
 
     def as_record(self) -> dict:
         return {
@@ -58,6 +61,7 @@ class Difficulty:
             "crash_share": round(self.crash_share, 4),
             "witness": self.witness,
             "surprise_change": round(self.surprise, 3),
+            **({"masking": self.masking} if len(self.faults) > 1 else {}),
             "faults": [{"operator": f.operator, "seed_line": f.line, "exposure": round(f.exposure, 4),
                         "crash_share": round(f.crash_share, 4), "witness": f.witness} for f in self.faults],
         }
@@ -148,6 +152,13 @@ def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | Non
     return None
 
 
+def fallback_hard(d: Difficulty) -> bool:
+    """A pair that fits the hard tier except that it does not mask itself: interacting, each fault a
+    bug alone, at most HARD_MAX_EXPOSURE. Used only when a seed has no masking pair, ranked after
+    every masking pair (``select.difficulty_rank``) and marked ``masking: false`` in the key."""
+    return (0.0 < d.exposure <= HARD_MAX_EXPOSURE and d.crash_share < 1.0 and all(f.exposure > 0 for f in d.faults))
+
+
 def _quantiles(values: list[float]) -> dict[str, float] | None:
     if not values:
         return None
@@ -175,5 +186,6 @@ def tier_distribution(items) -> dict[str, dict]:
             "crash_share": _quantiles([d.crash_share for d in measured]),
             "surprise_change": _quantiles([d.surprise for d in measured]),
             "inputs_median": _quantiles([float(d.inputs) for d in measured])["median"] if measured else None,
+            "masking": sum(1 for d in measured if len(d.faults) > 1 and d.masking),
         }
     return table

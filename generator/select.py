@@ -35,17 +35,17 @@ def quotas_for(items: int) -> dict[Tier, int]:
 
 
 RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed
-# (not for hard: a hard unit already gates the least exposed masking pair of its seed, and masking
-# pairs are scarce)
-RESERVES = {"easy": RESERVE, "medium": RESERVE, "hard": 0.0}
+# (for hard: masking pairs first, then the fallback pairs of seeds without one)
+RESERVES = {"easy": RESERVE, "medium": RESERVE, "hard": RESERVE}
 
 
 def difficulty_rank(item: ItemDraft) -> tuple:
-    """Least exposed first, then most natural (smallest token-surprise change), then stable."""
+    """Masking pairs before fallback pairs (hard), then least exposed, then most natural (smallest
+    token-surprise change), then stable."""
     d = item.difficulty
     if d is None:
-        return (1.0, 0.0, item.candidate_key)
-    return (round(d.exposure, 6), round(d.surprise, 6), item.candidate_key)
+        return (1, 1.0, 0.0, item.candidate_key)
+    return (0 if getattr(d, "masking", True) else 1, round(d.exposure, 6), round(d.surprise, 6), item.candidate_key)
 
 
 @dataclass

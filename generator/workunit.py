@@ -26,7 +26,7 @@ from killability.model import Case, SearchResult
 
 from .cache import ResultCache, toolkit_fingerprint
 from .clean import clean_variant
-from .difficulty import Difficulty, measure_candidate, measure_pairs, tier_problem
+from .difficulty import Difficulty, fallback_hard, measure_candidate, measure_pairs, tier_problem
 from .domains import choose_domain
 from .disguise import disguise_mutant
 from .errors import RedpenError
@@ -178,6 +178,11 @@ def _evaluate_hard(candidate: Candidate, cache_root: str | None, cache: ResultCa
             fitting.append((pair, difficulty))
         else:
             problems.append(problem)
+    if not fitting:
+        fallback = [(pair, replace(d, masking=False)) for (pair, d), (verdict, _m) in
+                    zip([md for md in measured if tier_problem("hard", "hard", md[1]) is not None], problems)
+                    if verdict == "not-masking" and fallback_hard(d)]
+        fitting = fallback
     if not fitting:
         verdicts = [v for v, _ in problems]
         verdict = max(sorted(set(verdicts)), key=verdicts.count) if problems else "unexposed"

@@ -113,3 +113,23 @@ def test_unreached_is_told_apart_from_equivalent(seed_file: Path) -> None:
     assert never_drawn.verdict == "unreached" and "never ran" in never_drawn.message
     same = api.search(seed, by_change[(7, "hi is not None")])  # ran on every input, and hi is never given
     assert same.verdict == "equivalent"
+
+
+def test_fallback_pairs_rank_after_every_masking_pair() -> None:
+    from dataclasses import replace
+
+    from generator.difficulty import fallback_hard
+    from generator.select import difficulty_rank
+
+    masking = _difficulty(0.4, alone=(0.5, 0.6))
+    plain = replace(_difficulty(0.1, alone=(0.05, 0.3)), masking=False)
+    assert fallback_hard(plain) and not fallback_hard(_difficulty(0.7, alone=(0.5, 0.6)))
+    assert not fallback_hard(_difficulty(0.1, alone=(0.0, 0.3)))
+
+    class Item:
+        def __init__(self, key: str, d: Difficulty) -> None:
+            self.candidate_key, self.difficulty = key, d
+
+    ranked = sorted([Item("a", plain), Item("b", masking)], key=difficulty_rank)
+    assert [i.candidate_key for i in ranked] == ["b", "a"]
+    assert plain.as_record()["masking"] is False and "masking" not in _difficulty(0.3).as_record()
