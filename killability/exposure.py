@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 
 from .compare import call, differ, literal
+from . import wire
 from .sandbox import Limits, run_tasks, time_limit
 from .search import Factory, SubjectLoadError, _no_local_constants, load_module
 from .inputs import signature
@@ -65,6 +66,9 @@ class ExposureResult:
 
     def fault(self, name: str) -> FaultExposure | None:
         return next((f for f in self.faults if f.name == name), None)
+
+
+wire.register(FaultExposure, ExposureResult)
 
 
 class _Stop(BaseException):

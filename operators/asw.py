@@ -15,6 +15,7 @@ import libcst as cst
 
 from ._analysis import is_number_literal, is_numeric_expression
 from .base import Example, NoFire, Operator, Replacement, SiteContext
+from .vmr import GENERIC_WORDS
 
 _SYMMETRIC = {"min", "max", "set", "frozenset", "zip", "print", "sum", "hash", "any", "all", "sorted", "len", "abs",
               "math.hypot", "math.gcd", "math.lcm", "math.isclose", "operator.add", "operator.mul"}
@@ -72,7 +73,7 @@ class ArgumentSwap(Operator):
             swapped[i] = a.with_changes(value=b.value)
             swapped[i + 1] = b.with_changes(value=a.value)
             yield Replacement(node=node.with_changes(args=swapped), description=f"arguments `{first}` and `{second}` swapped",
-                              keywords=((first,), (second,)), facts={"first": first, "second": second})
+                              keywords=_named(first, second), facts={"first": first, "second": second})
 
     def _operands(self, node: cst.Comparison | cst.BinaryOperation, ctx: SiteContext) -> Iterable[Replacement]:
         if isinstance(node, cst.Comparison):
@@ -97,4 +98,9 @@ class ArgumentSwap(Operator):
         else:
             new = node.with_changes(left=right, right=left)
         yield Replacement(node=new, description=f"operands `{first}` and `{second}` swapped",
-                          keywords=((first,), (second,)), facts={"first": first, "second": second})
+                          keywords=_named(first, second), facts={"first": first, "second": second})
+
+
+def _named(*texts: str) -> tuple[tuple[str, ...], ...]:
+    """A keyword group per swapped text, except a generic word any explanation would hit."""
+    return tuple((text,) for text in texts if text not in GENERIC_WORDS)

@@ -15,6 +15,7 @@ import libcst as cst
 
 from ._analysis import is_number_literal, is_numeric_expression
 from .base import Example, NoFire, Operator, Replacement, SiteContext
+from .vmr import GENERIC_WORDS
 
 _NOT_NUMBERS = (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple, cst.Dict,
                 cst.Set, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -65,6 +66,8 @@ class TermDeletion(Operator):
         for kept, dropped in keeps:
             kept_node = kept.with_changes(lpar=node.lpar, rpar=node.rpar) if node.lpar and not kept.lpar else kept
             text = ctx.code(dropped).strip()
+            if text in GENERIC_WORDS:  # any explanation would "name" it: no specific keyword group
+                continue
             yield Replacement(node=kept_node, description=f"term `{text}` dropped from `{whole}`",
                               keywords=((text,),), facts={"dropped": text})
 
