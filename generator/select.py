@@ -179,7 +179,10 @@ class Planner:
                 if p not in busy and p not in self.assigned and p not in self.reserved and seed.domain != domain
                 and any(offers_signature(offered, sig) for sig in candidate.signatures)]
         mine = bag(candidate.seed.source)
-        pool.sort(key=lambda p: (self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
+        hosted = {p: sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)) for p in pool}
+        # a hard candidate goes to the seed that can host the most of its pairs; then domain balance
+        pool.sort(key=lambda p: (-hosted[p] if candidate.alternative_signatures else 0,
+                                 self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
                                  _likeness(mine, self.hosts[p][0].source),
                                  content_hash(self.salt, "host", candidate.key, p)))
         return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])

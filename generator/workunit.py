@@ -190,6 +190,13 @@ def _evaluate_hard(candidate: Candidate, cache_root: str | None, cache: ResultCa
         return _reject(candidate, "exposure", verdict, f"none of {len(measured)} interacting pairs fits: {message}")
     fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
     signature_of = {m.id: sig for (m, _), sig in zip(candidate.alternatives, candidate.alternative_signatures)}
+    if candidate.targets:  # only pairs a target seed can really host (a compatible pair of the same signature)
+        hostable = [(pair, d) for pair, d in fitting if _hostable(candidate, signature_of.get(pair.id, candidate.signature))]
+        if not hostable:
+            return _reject(candidate, "transplant", "no-host",
+                           f"none of {len(fitting)} fitting pairs has a site of the same signature in "
+                           + ", ".join(t.path for t in candidate.targets))
+        fitting = hostable
     result = None
     for pair, difficulty in fitting[:MAX_HARD_GATED]:
         disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{pair.id}"
@@ -202,6 +209,10 @@ def _evaluate_hard(candidate: Candidate, cache_root: str | None, cache: ResultCa
             return replace(result, key=candidate.key)
     assert result is not None
     return replace(result, key=candidate.key)
+
+
+def _hostable(candidate: Candidate, signature: tuple[str, ...]) -> bool:
+    return any(matching_mutants(target, signature, limit=1) for target in candidate.targets)
 
 
 def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -> UnitResult:
