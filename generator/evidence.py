@@ -73,7 +73,7 @@ def code_changes(code: str, reference: str, fault_lines: Sequence[int]) -> list[
 def evidence(case: Case | None, function: str) -> Evidence | None:
     if case is None or not case.calls:
         return None
-    calls = [f"{function}({', '.join(c.args)})" for c in case.calls]
+    calls = [f"{function}({c.arguments()})" for c in case.calls]
     last = case.calls[-1]
     got = case.note.removeprefix("the other function ") or "behaves differently"
     if len(calls) == 1:

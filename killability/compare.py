@@ -8,6 +8,7 @@ Python. The generated test file carries the same rule (``templates/test_item.py.
 from __future__ import annotations
 
 import copy
+import inspect
 import math
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -52,6 +53,50 @@ def literal(value: Any) -> str | None:
     return text
 
 
+class KwArgs(dict):
+    """The keyword arguments of one drawn call (keyword-only parameters), carried as the LAST item
+    of its argument tuple; ``split`` separates them and ``call`` passes them by name."""
+
+
+def split(args: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """(positional arguments, keyword arguments) of a drawn argument tuple."""
+    if args and type(args[-1]) is KwArgs:
+        return tuple(args[:-1]), dict(args[-1])
+    return tuple(args), {}
+
+
+def args_literal(args: tuple[Any, ...]) -> str | None:
+    """The argument list of a call as source text (``1, [2], key=3``), or None when some argument
+    has no literal form."""
+    positional, keywords = split(args)
+    parts = [literal(a) for a in positional] + [
+        None if (text := literal(v)) is None else f"{k}={text}" for k, v in keywords.items()]
+    return None if any(p is None for p in parts) else ", ".join(parts)  # type: ignore[arg-type]
+
+
+def parse_args(text: str) -> tuple[Any, ...]:
+    """The argument tuple of an ``args_literal`` text (keywords as a trailing ``KwArgs``)."""
+    node = ast.parse(f"f({text})", mode="eval").body
+    assert isinstance(node, ast.Call)
+    positional = tuple(ast.literal_eval(a) for a in node.args)
+    keywords = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
+    return positional + ((KwArgs(keywords),) if keywords else ())
+
+
+def check_precondition(precondition: Callable[..., Any], args: tuple[Any, ...]) -> bool:
+    """The seed's precondition on a drawn argument tuple; keyword arguments it does not declare
+    (a precondition written before a keyword-only parameter was drawn) are left out."""
+    positional, keywords = split(args)
+    if keywords:
+        try:
+            params = inspect.signature(precondition).parameters
+        except (TypeError, ValueError):
+            params = {}  # type: ignore[assignment]
+        if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
+            keywords = {k: v for k, v in keywords.items() if k in params}
+    return bool(precondition(*positional, **keywords))
+
+
 @dataclass
 class Run:
     """One call's live result (inside the child): kind is returns/raises, or a resource problem:
@@ -89,9 +134,10 @@ def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) ->
         work = copy.deepcopy(args)
     except Exception as exc:  # noqa: BLE001
         return Run("raises", type(exc).__name__, args)
+    positional, keywords = split(work)
     try:
         with time_limit(seconds):
-            value = function(*work)
+            value = function(*positional, **keywords)
         return Run("returns", value, work)
     except CallTimeout:
         return Run("timeout", None, work)

@@ -13,7 +13,6 @@ witness (the differing input with the shortest text, as ``f(args) == expected``)
 """
 from __future__ import annotations
 
-import ast
 import functools
 import time
 import zlib
@@ -23,7 +22,7 @@ from typing import Any, Sequence
 from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 
-from .compare import call, differ, literal
+from .compare import args_literal, call, check_precondition, differ, literal, parse_args
 from . import wire
 from .sandbox import Limits, run_tasks, time_limit
 from .search import Factory, SubjectLoadError, _no_local_constants, load_module
@@ -31,6 +30,7 @@ from .inputs import signature
 from .strategies import NoStrategy, constants_of
 
 INPUTS = 500
+INPUTS_FORMAT = "args-v2"  # drawn inputs are kept as call argument texts (``compare.args_literal``)
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class ExposureSpec:
     inputs: int = INPUTS
     call_seconds: float = 0.25
     seconds: float = 60.0  # a safety net only: drawing stops early past this (inputs are then fewer)
-    given: tuple[str, ...] | None = None  # inputs drawn before for this seed (literal argument tuples)
+    given: tuple[str, ...] | None = None  # inputs drawn before for this seed (call argument texts)
 
 
 @dataclass(frozen=True)
@@ -122,12 +122,12 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
         if precondition is not None:
             try:
                 with time_limit(spec.call_seconds):
-                    ok = bool(precondition(*args))
+                    ok = check_precondition(precondition, args)
             except BaseException:  # noqa: BLE001 - a precondition that fails rejects the input
                 ok = False
             if not ok:
                 reject()
-        text = literal(tuple(args))
+        text = args_literal(tuple(args))
         if text is None:
             reject()
         drawn[text] = None  # type: ignore[index]
@@ -165,7 +165,7 @@ def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
     counts = {name: [0, 0, None] for name, _ in others}  # differing, crashes, ((size, text), witness)
     usable: list[str] = []
     for text in drawn:
-        args = ast.literal_eval(text)
+        args = parse_args(text)
         mine = _twice(fixed, args, spec.call_seconds)
         if mine[1] is None:
             continue  # the fixed function itself times out: not a usable input
@@ -180,7 +180,7 @@ def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
             bad = theirs[0] if first_differs or theirs[1] is None else theirs[1]
             if _crash(bad) and not _crash(mine[0]):
                 tally[1] += 1
-            call_text = f"{spec.fixed_function}({text[1:-1].rstrip(',')})"
+            call_text = f"{spec.fixed_function}({text})"
             if tally[2] is None or (len(call_text), call_text) < tally[2][0]:
                 verb = "gives" if bad.kind == "returns" else ""
                 second = "" if bad is theirs[0] else " (on a second call)"
@@ -202,7 +202,7 @@ def measure(seed_source: str, seed_path: str, target: str, fixed_code: str, fixe
             cache: Any = None) -> ExposureResult:
     """Parent side: one sandboxed child measures every variant on the same inputs. The inputs are
     drawn once per seed text (kept in this process and, given a ``ResultCache``, on disk)."""
-    key = content_key(seed_path, seed_source, target, str(inputs))
+    key = content_key(INPUTS_FORMAT, seed_path, seed_source, target, str(inputs))
     given_inputs = _INPUTS.get(key)
     if given_inputs is None and cache is not None:
         given_inputs = cache.get("inputs", key)

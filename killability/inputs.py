@@ -1,9 +1,12 @@
 """The argument tuples a search draws for the target, and where each parameter's strategy came from.
 
-Per positional parameter, in order of trust: the seed's ``STRATEGIES`` entry, its type hint
-(string forward references resolved in the function's module), a guess from the function's text
+Per parameter, in order of trust: the seed's ``STRATEGIES`` entry, its type hint (string forward
+references resolved in the function's module), a guess from the function's text
 (``killability.infer``: docstring examples, the package's tests, a literal default, usage in the
-body). ``*args`` draws zero to three extra arguments. Example calls (the seed's ``EXAMPLES`` and the
+body). ``*args`` draws zero to three extra arguments. Keyword-only parameters are drawn too and
+passed by name (a trailing ``compare.KwArgs`` in the argument tuple); one with a default is
+sometimes left out, so both its default and drawn values are explored (a ``key=`` branch is
+reached, not mistaken for an equivalent mutant). Example calls (the seed's ``EXAMPLES`` and the
 docstring's calls) are drawn as they are and mutated one argument at a time, which keeps related
 arguments related (the SKUs of an order still match the keys of the price table).
 Runs inside the sandbox child (it needs the seed's live objects).
@@ -22,6 +25,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
+from .compare import KwArgs
 from .infer import Inference, infer
 from .strategies import Constants, NoStrategy, for_type
 from .values import read
@@ -29,9 +33,19 @@ from .values import read
 MAX_VAR_ARGS = 3
 
 
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword-only parameter the search draws, passed by name."""
+
+    name: str
+    strategy: SearchStrategy[Any]
+    required: bool  # no default: always passed
+
+
 @dataclass
 class Signature:
-    """The positional parameters the search draws (in order) and how many of them are required."""
+    """The positional parameters the search draws (in order) and how many of them are required,
+    and the keyword-only parameters it draws."""
 
     names: tuple[str, ...]
     strategies: tuple[SearchStrategy[Any], ...]
@@ -39,19 +53,35 @@ class Signature:
     var: SearchStrategy[Any] | None = None  # one extra *args value
     examples: tuple[tuple[Any, ...], ...] = ()
     origins: dict[str, str] = field(default_factory=dict)
+    keywords: tuple[Keyword, ...] = ()
+
+    def _with_keywords(self, positional: SearchStrategy[tuple[Any, ...]], *, optional: bool = True
+                       ) -> SearchStrategy[tuple[Any, ...]]:
+        """Positional tuples with the keyword arguments appended (a ``KwArgs``, when any); a
+        keyword with a default is sometimes left out (shrinking prefers leaving it out)."""
+        if not self.keywords:
+            return positional
+        required = {k.name: k.strategy for k in self.keywords if k.required}
+        chosen = {k.name: k.strategy for k in self.keywords if not k.required} if optional else {}
+        named = st.fixed_dictionaries(required, optional=chosen)
+        return st.tuples(positional, named).map(lambda pair: pair[0] + ((KwArgs(pair[1]),) if pair[1] else ()))
 
     def plain(self) -> SearchStrategy[tuple[Any, ...]]:
-        """Positional argument tuples; trailing parameters with defaults are sometimes omitted
-        (shrinking prefers omitting them), because a default (e.g. a mutable one) is behaviour too."""
+        """Argument tuples; trailing parameters with defaults are sometimes omitted (shrinking
+        prefers omitting them), because a default (e.g. a mutable one) is behaviour too."""
         if self.required == len(self.names):
             base = st.tuples(*self.strategies)
         else:
             base = st.integers(self.required, len(self.names)).flatmap(lambda n: st.tuples(*self.strategies[:n]))
-        if self.var is None:
-            return base
-        extra = st.lists(self.var, max_size=MAX_VAR_ARGS).map(tuple)
-        full = st.tuples(*self.strategies)
-        return st.one_of(base, st.tuples(full, extra).map(lambda pair: pair[0] + pair[1]))
+        if self.var is not None:
+            extra = st.lists(self.var, max_size=MAX_VAR_ARGS).map(tuple)
+            full = st.tuples(*self.strategies)
+            base = st.one_of(base, st.tuples(full, extra).map(lambda pair: pair[0] + pair[1]))
+        return self._with_keywords(base)
+
+    def required_only(self) -> SearchStrategy[tuple[Any, ...]]:
+        """Only the required arguments (every default relied on)."""
+        return self._with_keywords(st.tuples(*self.strategies[: self.required]), optional=False)
 
     def args(self) -> SearchStrategy[tuple[Any, ...]]:
         if not self.examples:
@@ -97,8 +127,9 @@ def near(value: Any) -> SearchStrategy[Any]:
         keys = list(value)
 
         def edit_dict(k: Any) -> SearchStrategy[Any]:
-            dropped = {kk: v for kk, v in value.items() if kk != k}
-            return st.one_of(near(value[k]).map(lambda new: {**value, k: new}), st.just(dropped))
+            kind = type(value)  # a KwArgs stays one
+            dropped = kind({kk: v for kk, v in value.items() if kk != k})
+            return st.one_of(near(value[k]).map(lambda new: kind({**value, k: new})), st.just(dropped))
         return st.sampled_from(keys).flatmap(edit_dict)
     return st.just(value)
 
@@ -111,7 +142,8 @@ def _shift(day: datetime.date, days: int) -> datetime.date:
 
 
 def near_args(args: tuple[Any, ...]) -> SearchStrategy[tuple[Any, ...]]:
-    """An example call with one argument edited (the others, and so their relations, kept)."""
+    """An example call with one argument edited (the others, and so their relations, kept; the
+    keyword arguments of a trailing ``KwArgs`` edited as one dict that stays a ``KwArgs``)."""
     if not args:
         return st.just(args)
     return st.integers(0, len(args) - 1).flatmap(
@@ -215,7 +247,8 @@ def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var
 
 def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts: Constants,
               path: str = "seed", *, source: str | None = None, examples: Sequence[Any] = ()) -> Signature:
-    """Strategies for the target's positional parameters; raises NoStrategy naming the parameter."""
+    """Strategies for the target's parameters (positional ones in order, keyword-only ones by
+    name); raises NoStrategy naming the parameter."""
     name = getattr(function, "__name__", "function")
     hints = _hints(function)
     inference = infer(source, name) if source else Inference((), ())
@@ -224,14 +257,10 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
     origins: dict[str, str] = {}
     required = 0
     var: SearchStrategy[Any] | None = None
+    keywords: list[Keyword] = []
     stop = False
     for param in inspect.signature(function).parameters.values():
         if param.kind is param.VAR_KEYWORD:
-            continue
-        if param.kind is param.KEYWORD_ONLY:
-            if param.default is param.empty and param.name not in overrides:
-                raise NoStrategy(f"{path}: parameter '{param.name}' of {name} is keyword-only without a default; "
-                                 f"the generated test calls positionally, so make it positional")
             continue
         hint = hints.get(param.name, param.annotation)
         if param.name in overrides:
@@ -246,6 +275,15 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
             strategy, origin = _guessed(inference, param.name, consts)
             if strategy is None and param.default is not param.empty and param.default is not None:
                 strategy, origin = for_type(type(param.default), consts), "default"
+        if param.kind is param.KEYWORD_ONLY:
+            if strategy is None and param.default is param.empty:
+                raise NoStrategy(fix_hint(param.name, hint, path, name))
+            if strategy is None:
+                origins[param.name] = "default (not drawn)"
+            else:
+                origins[param.name] = f"{origin} (by keyword)"
+                keywords.append(Keyword(param.name, strategy, param.default is param.empty))
+            continue
         if strategy is None:
             if param.kind is param.VAR_POSITIONAL:
                 continue  # *args without a strategy: called without extras
@@ -266,4 +304,4 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
         if param.default is param.empty:
             required = len(names)
     found = _examples(inference, examples, len(names), var is not None)
-    return Signature(tuple(names), tuple(strats), required, var, found, origins)
+    return Signature(tuple(names), tuple(strats), required, var, found, origins, tuple(keywords))

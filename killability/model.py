@@ -47,15 +47,21 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Call:
-    """One positional call and the FIXED function's outcome. ``after`` (when set) is the literal of
-    the argument tuple after the call: the test checks the arguments were mutated the same way."""
+    """One call and the FIXED function's outcome. ``after`` (when set) is the literal of the
+    positional argument tuple after the call: the test checks the arguments were mutated the same
+    way. ``kwargs``: (name, literal) of the keyword-only arguments passed by name."""
 
     args: tuple[str, ...]
     expected: Outcome
     after: tuple[str, ...] | None = None
+    kwargs: tuple[tuple[str, str], ...] = ()
+
+    def arguments(self) -> str:
+        """The argument list as source text: ``1, [2], key=3``."""
+        return ", ".join([*self.args, *(f"{name}={value}" for name, value in self.kwargs)])
 
     def render(self, function: str) -> str:
-        call = f"{function}({', '.join(self.args)})"
+        call = f"{function}({self.arguments()})"
         if self.expected.kind == "raises":
             return f"{call} raises {self.expected.value}"
         return f"{call} == {self.expected.value}"

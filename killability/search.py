@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 
 from . import wire
-from .compare import Run, call, differ, literal, mutated
+from .compare import Run, call, check_precondition, differ, literal, mutated, split
 from .model import Budget, Call, Case, Outcome
 from .sandbox import builtins_message, restore_builtins, time_limit
 from .inputs import Signature, signature
@@ -198,7 +198,7 @@ class _Prober:
             for args in calls:
                 try:
                     with time_limit(self.budget.call_seconds):
-                        ok = self.precondition(*args)
+                        ok = check_precondition(self.precondition, args)
                 except BaseException:  # noqa: BLE001
                     ok = False
                 self._check_builtins("seed (its precondition)")
@@ -207,8 +207,10 @@ class _Prober:
         fixed, other = self._instance(self.fixed, "seed"), self._instance(self.other, "variant")
         done: list[Call] = []
         for args in calls:
-            shown = tuple(literal(a) for a in args)
-            if any(s is None for s in shown):
+            positional, keywords = split(args)
+            shown = tuple(literal(a) for a in positional)
+            named = tuple((name, literal(value)) for name, value in keywords.items())
+            if any(s is None for s in shown) or any(v is None for _, v in named):
                 reject()
             self._check_builtins("seed (its strategies)")
             mine = call(fixed, args, self.budget.call_seconds)
@@ -220,11 +222,11 @@ class _Prober:
             expected = self._outcome(mine)
             after = None
             if mine.kind == "returns" and (mutated(mine, args) or mutated(theirs, args)):
-                after_lits = tuple(literal(a) for a in mine.after)
+                after_lits = tuple(literal(a) for a in split(mine.after)[0])
                 if any(a is None for a in after_lits):
                     reject()
                 after = after_lits  # type: ignore[assignment]
-            done.append(Call(shown, expected, after))  # type: ignore[arg-type]
+            done.append(Call(shown, expected, after, named))  # type: ignore[arg-type]
             if differ(mine, theirs):
                 case = Case(tuple(done), note=f"the other function {theirs.describe()}")
                 if theirs.resource:
@@ -307,11 +309,11 @@ def _pick_agreeing(cases: list[Case], k: int) -> tuple[Case, ...]:
 def _pick_witnesses(state: _State, k: int) -> tuple[Case, ...]:
     assert state.last is not None
     chosen = [state.last]
-    seen_args = {tuple(c.args for c in state.last.calls)}
+    seen_args = {tuple((c.args, c.kwargs) for c in state.last.calls)}
     for case in sorted(state.strong.values(), key=_size):
         if len(chosen) >= k:
             break
-        key = tuple(c.args for c in case.calls)
+        key = tuple((c.args, c.kwargs) for c in case.calls)
         if key not in seen_args:
             seen_args.add(key)
             chosen.append(case)
@@ -357,8 +359,7 @@ def _default_sequence(fixed: Factory, other: Factory, precondition: Any, sig: Si
     call relies on the defaults), on which the two functions differ: the mechanism as a mechanism."""
     budget = spec.budget
     prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget)
-    required = st.tuples(*sig.strategies[: sig.required])
-    calls = st.lists(required, min_size=2, max_size=max(2, budget.max_calls))
+    calls = st.lists(sig.required_only(), min_size=2, max_size=max(2, budget.max_calls))
     status = _run_phase(prober, calls, max(budget.sequence_examples, 50), spec.rng_seed + 3)
     return prober.state.last if status == "found" else None
 

@@ -24,7 +24,8 @@ def _tuple_literal(items: tuple[str, ...]) -> str:
 
 
 def call_literal(call: Call) -> str:
-    """``Call((args...), returns=...)`` / ``Call((args...), raises='ValueError')`` as source text."""
+    """``Call((args...), returns=...)`` / ``Call((args...), raises='ValueError')`` as source text;
+    keyword-only arguments as ``kwargs={'name': value}``."""
     parts = [_tuple_literal(call.args)]
     if call.expected.kind == "raises":
         parts.append(f"raises={call.expected.value!r}")
@@ -32,6 +33,8 @@ def call_literal(call: Call) -> str:
         parts.append(f"returns={call.expected.value}")
     if call.after is not None:
         parts.append(f"args_after={_tuple_literal(call.after)}")
+    if call.kwargs:
+        parts.append("kwargs={" + ", ".join(f"{name!r}: {value}" for name, value in call.kwargs) + "}")
     return f"Call({', '.join(parts)})"
 
 

@@ -1,8 +1,7 @@
 """Measured difficulty: exposure and crash share on the seed's valid inputs, the tier rules that
-read them, and the `unreached` verdict (the mutated code never ran) apart from `equivalent`."""
+read them, and keyword-only parameters drawn by name (unreached vs equivalent: test_keyword_inputs.py)."""
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
@@ -10,6 +9,7 @@ import pytest
 from generator.difficulty import HARD_MAX_EXPOSURE, LOW_EXPOSURE, Difficulty, FaultFigure, tier_distribution, tier_problem
 from generator.seeds import load_seed
 from killability import api
+from killability.compare import parse_args, split
 from killability.exposure import ExposureSpec, measure, measure_child
 from operators.engine import enumerate_mutants
 
@@ -34,8 +34,10 @@ STRATEGIES = {"x": st.integers(-30, 30), "lo": st.integers(-30, 30)}
 '''
 
 
-def _fixed(x: int, lo: int) -> int:
-    return lo if x < lo else 100 // (x - lo + 1)
+def _live(source: str):
+    namespace: dict = {}
+    exec(compile(source, "<seed>", "exec"), namespace)  # noqa: S102 - test input
+    return namespace["clip"]
 
 
 @pytest.fixture(scope="module")
@@ -56,10 +58,19 @@ def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: P
                         tuple((name, _function(text), "clip") for name, text in variants.items()), inputs=300)
     inputs, result = measure_child(spec)
     assert result.verdict == "measured" and result.inputs == len(inputs) >= 250
-    calls = [ast.literal_eval(text) for text in inputs]
-    assert all(lo <= 20 for _x, lo in calls)  # the precondition holds on every measured input
-    le = sum(1 for x, lo in calls if x == lo and lo != _fixed(x, lo)) / len(calls)
-    crash = sum(1 for x, lo in calls if x >= lo and x == lo) / len(calls)
+    calls = [split(parse_args(text)) for text in inputs]
+    assert all(args[1] <= 20 for args, _kw in calls)  # the precondition holds on every measured input
+    assert any(kw for _args, kw in calls) and any(not kw for _args, kw in calls)  # hi is drawn by keyword
+    fixed, le_fn, crash_fn = (_live(SEED), _live(variants["le"]), _live(variants["crash"]))
+
+    def outcome(fn, args, kw):
+        try:
+            return fn(*args, **kw)
+        except ZeroDivisionError:
+            return ZeroDivisionError
+
+    le = sum(1 for args, kw in calls if outcome(le_fn, args, kw) != fixed(*args, **kw)) / len(calls)
+    crash = sum(1 for args, kw in calls if outcome(crash_fn, args, kw) is ZeroDivisionError) / len(calls)
     assert result.fault("le").exposure == pytest.approx(le)
     assert result.fault("crash").crash_share == pytest.approx(crash)
     assert result.fault("crash").exposure >= result.fault("crash").crash_share
@@ -105,14 +116,12 @@ def test_tier_distribution_medians() -> None:
     assert table["hard"]["items"] == 1 and table["medium"]["exposure"]["max"] == 0.1
 
 
-def test_unreached_is_told_apart_from_equivalent(seed_file: Path) -> None:
+def test_a_keyword_only_parameter_is_drawn_by_name(seed_file: Path) -> None:
     seed = load_seed(seed_file)
     by_change = {(m.sites[0].span.start_line, m.sites[0].after): m
-                 for m in enumerate_mutants(seed.source, operators=["ROR", "LCR"], path=str(seed_file))}
-    never_drawn = api.search(seed, by_change[(7, "x >= hi")])  # hi is keyword-only: never drawn
-    assert never_drawn.verdict == "unreached" and "never ran" in never_drawn.message
-    same = api.search(seed, by_change[(7, "hi is not None")])  # ran on every input, and hi is never given
-    assert same.verdict == "equivalent"
+                 for m in enumerate_mutants(seed.source, operators=["ROR"], path=str(seed_file))}
+    keyword = api.search(seed, by_change[(7, "x >= hi")])  # reached only when hi is passed by name
+    assert keyword.verdict == "distinguished" and "hi=" in keyword.witnesses[0].render("clip")
 
 
 def test_fallback_pairs_rank_after_every_masking_pair() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections import Counter
 from pathlib import Path
 from typing import Optional
 
@@ -109,6 +110,10 @@ def gate(
             detail = _witness(r, result.function) if r.verdict == "accepted" else r.gate.reason
             table.add_row(r.description, f"[{colour}]{r.verdict}[/]", detail, tests.get(r.mutant_id, ""))
         console.print(table)
+        counts = Counter(r.verdict for r in result.mutants)
+        console.print("verdicts: " + ", ".join(f"{verdict} {n}" for verdict, n in sorted(counts.items()))
+                      + ("  (unreached: the mutated code never ran on a drawn input, so its equivalence is unknown)"
+                         if counts.get("unreached") else ""))
         console.print(f"clean control: {result.clean.verdict}" + (f" ({result.clean.message})"
                       if result.clean.verdict != "equivalent" else ""))
         console.print(f"tests written under {target}; run one against any variant with "
