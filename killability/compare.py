@@ -78,8 +78,8 @@ def parse_args(text: str) -> tuple[Any, ...]:
     """The argument tuple of an ``args_literal`` text (keywords as a trailing ``KwArgs``)."""
     node = ast.parse(f"f({text})", mode="eval").body
     assert isinstance(node, ast.Call)
-    positional = tuple(ast.literal_eval(a) for a in node.args)
-    keywords = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
+    positional = tuple(values.read(ast.unparse(a)) for a in node.args)
+    keywords = {k.arg: values.read(ast.unparse(k.value)) for k in node.keywords if k.arg}
     return positional + ((KwArgs(keywords),) if keywords else ())
 
 

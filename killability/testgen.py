@@ -50,7 +50,8 @@ def render_test(cases: SearchResult, *, test_name: str, function: str | None = N
                 default_subject: str = "subject.py", file_name: str = "test_item.py") -> str:
     """The generated test file for the distinguishing and agreeing cases of a search."""
     texts = [text for case in (*cases.witnesses, *cases.agreeing) for call in case.calls
-             for text in (*call.args, *(call.after or ()), call.expected.value if call.expected.kind == "returns" else "")]
+             for text in (*call.args, *(v for _, v in call.kwargs), *(call.after or ()),
+                          call.expected.value if call.expected.kind == "returns" else "")]
     return render(
         TEMPLATE,
         value_imports=values.imports(texts),
