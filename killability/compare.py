@@ -7,6 +7,7 @@ Python. The generated test file carries the same rule (``templates/test_item.py.
 """
 from __future__ import annotations
 
+import ast
 import copy
 import inspect
 import math
