@@ -215,7 +215,12 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
             if record["defective"] != (v in ("original", "disguised")):
                 report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
             if record["defective"]:
-                twins = [snippets.get(item["variants"].get(t), "") for t in ("original", "disguised") if t != v]
+                # a renamed twin may carry its source's identifiers into its groups; a transplanted
+                # disguise (a second seed) derives its groups from its own code, so words the two
+                # seeds happen to share as names ("size", "down") are no carried identifier
+                renamed = len(item.get("seeds") or ()) < 2
+                twins = [snippets.get(item["variants"].get(t), "") for t in ("original", "disguised")
+                         if t != v and renamed]
                 for problem in identifier_problems(record.get("keywords") or [], code, twins):
                     report.problems.append(f"{item_id}: {v} {problem}")
             variants[v] = gate_api.VariantCode(code, function, record["defective"], tuple(record["fault_lines"]))

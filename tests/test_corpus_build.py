@@ -334,3 +334,31 @@ def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
         names = sorted(identifiers(snippets[original["snippet_id"]]) - identifiers(snippets[disguised["snippet_id"]]))
         if names:
             assert identifier_problems([[names[0]]], snippets[disguised["snippet_id"]], [snippets[original["snippet_id"]]])
+
+
+@pytest.mark.parametrize("seeds, flagged", [(2, False), (1, True)], ids=["transplanted", "renamed"])
+def test_verify_checks_carried_identifiers_only_for_renamed_twins(built, tmp_path: Path, seeds: int,
+                                                                  flagged: bool) -> None:
+    """A transplanted disguise's groups come from its own seed: a name its original happens to use
+    is no carried identifier; a renamed twin's group naming its source's identifier is."""
+    from generator.keyterms import identifiers
+
+    out, _ = built
+    copy = tmp_path / "2031Q1"
+    shutil.copytree(out / "2031Q1", copy)
+    snippets = {s["snippet_id"]: s["code"] for s in map(json.loads, (copy / "live" / "snippets.jsonl").read_text().splitlines())}
+    items = [json.loads(line) for line in (copy / "key" / "items.jsonl").read_text().splitlines()]
+    item = items[0]
+    original, disguised = item["variants"]["original"], item["variants"]["disguised"]
+    name = sorted(identifiers(snippets[original]) - identifiers(snippets[disguised]))[0]
+    item["seeds"] = item["seeds"][:seeds] if seeds == 1 else item["seeds"]
+    assert len(item["seeds"]) == seeds
+    (copy / "key" / "items.jsonl").write_text("".join(json.dumps(i) + "\n" for i in items))
+    answers = [json.loads(line) for line in (copy / "key" / "answers.jsonl").read_text().splitlines()]
+    for answer in answers:
+        if answer["snippet_id"] == disguised:
+            answer["keywords"] = [*answer["keywords"], [name]]
+    (copy / "key" / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers))
+    report = verify_edition(copy)
+    carried = [p for p in report.problems if item["item_id"] in p and f"names {name}," in p]
+    assert bool(carried) is flagged, report.problems
