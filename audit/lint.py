@@ -10,14 +10,11 @@ from pathlib import Path
 from typing import Sequence
 
 from generator.errors import RedpenError
+from generator.naturalness import LINE_LENGTH, LINT_FAMILIES, NOT_SMELLS
 
-# Rule families a reviewer's linter would run; preview on so that `x = x + 1` (PLR6104) is seen.
-SELECT = ("E", "W", "F", "B", "C4", "SIM", "RET", "PLR", "PLW", "PLC", "UP", "PERF", "RUF", "FURB", "PIE", "C90",
-          "N", "ARG", "RSE", "TRY", "ISC")
-# Diagnostics that say nothing about correctness or style smells (complexity limits, magic numbers,
-# line length); the lint responder ignores them, the surface features still count them.
-NOT_SMELLS = frozenset({"E501", "W505", "PLR0911", "PLR0912", "PLR0913", "PLR0914", "PLR0915", "PLR0917",
-                        "PLR2004", "C901", "PLR6201", "PLC0415", "PLR0904", "PLR1702", "RUF100"})
+# The rule families a reviewer's linter would run, and the limits that are no smell: shared with the
+# build's naturalness filter (generator/naturalness.py), which rejects a fault adding any of them.
+SELECT = LINT_FAMILIES
 
 
 def ruff_diagnostics(codes: Sequence[str]) -> list[Counter]:
@@ -30,7 +27,7 @@ def ruff_diagnostics(codes: Sequence[str]) -> list[Counter]:
         for name, code in zip(names, codes):
             (folder / name).write_text(code, encoding="utf-8")
         command = [sys.executable, "-m", "ruff", "check", "--isolated", "--no-cache", "--preview", "--exit-zero",
-                   "--output-format", "json", "--select", ",".join(SELECT), "--line-length", "100", "."]
+                   "--output-format", "json", "--select", ",".join(SELECT), "--line-length", str(LINE_LENGTH), "."]
         try:
             done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=120)
         except (OSError, subprocess.TimeoutExpired) as exc:

@@ -75,3 +75,19 @@ def test_no_planned_candidate_adds_a_ruff_diagnostic(path: Path) -> None:
     for text, count in zip(texts, counts[1:]):
         assert added(counts[0], count) is None, text
         assert added(smells(seed.source), smells(text)) is None, text
+
+
+@pytest.mark.parametrize("fixed, mutant, reason", [
+    ("def f(a, b):\n    return a + b\n", "def f(a, b):\n    return a\n", "ruff:ARG001"),
+    ("def f(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n",
+     "def f(xs):\n    t = 0\n    for x in xs:\n        t = t + x\n    return t\n", "ruff:PLR6104"),
+], ids=["unused-argument", "self-update"])
+def test_a_fault_adding_a_smell_the_lint_responder_counts_is_rejected(fixed: str, mutant: str, reason: str) -> None:
+    """The filter runs the lint responder's rule families (issue 11's attacker must find nothing
+    a planted fault added)."""
+    from audit.lint import ruff_diagnostics, smells
+
+    assert judge(fixed, [mutant]) == [reason]
+    before, after = ruff_diagnostics([fixed, mutant])
+    code = reason.removeprefix("ruff:")
+    assert after[code] > before[code] and smells(after) > 0  # the responder counts what the fault added
