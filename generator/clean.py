@@ -65,14 +65,15 @@ def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None) -> Cle
     With ``fixed_code`` (the seed's fixed function as it will be shown), the first control that
     passes the style-parity rule against it: authored, restructured, or the fixed function itself
     (which always passes)."""
+    shown = strip_group([fixed_code])[0] if fixed_code is not None else None  # stripped once
     if seed.clean_function:
         snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
         module = with_seed_docstring(cst.parse_module(snippet.code), seed)
         authored = CleanVariant(code=module.code, function=seed.function, clean_source="authored")
-        if not _marks(fixed_code, authored.code):
+        if not _marks(shown, authored.code):
             return authored
     restructured = restructured_variant(seed, key=key)
-    if not _marks(fixed_code, restructured.code):
+    if not _marks(shown, restructured.code):
         return restructured
     plain = extract_function(seed.source, seed.function, path=seed.path)
     return CleanVariant(code=plain.code, function=seed.function, clean_source="restructured")
@@ -84,14 +85,15 @@ def authored_marks(seed: Seed) -> tuple[str, ...]:
     if not seed.clean_function:
         return ()
     snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
-    return _marks(extract_function(seed.source, seed.function, path=seed.path).code, snippet.code)
+    fixed = extract_function(seed.source, seed.function, path=seed.path).code
+    return _marks(strip_group([fixed])[0], snippet.code)
 
 
-def _marks(fixed_code: str | None, clean_code: str) -> tuple[str, ...]:
-    if fixed_code is None:
+def _marks(shown_fixed: str | None, clean_code: str) -> tuple[str, ...]:
+    """Marked idioms of the control (stripped as the build shows it) against the stripped fixed."""
+    if shown_fixed is None:
         return ()
-    fixed, clean = strip_group([fixed_code]) + strip_group([clean_code])
-    return marked_idioms(fixed, clean)
+    return marked_idioms(shown_fixed, strip_group([clean_code])[0])
 
 
 def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:

@@ -47,43 +47,32 @@ def first_function(tree: ast.Module) -> ast.FunctionDef | ast.AsyncFunctionDef |
     return next((n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
 
 
+# node type -> the idiom it counts as (checked in order; the first match counts)
+_KINDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
+    ((ast.Import, ast.ImportFrom), "imports"), (ast.While, "while_loops"), (ast.For, "for_loops"),
+    ((ast.ListComp, ast.SetComp, ast.DictComp), "comprehensions"), (ast.GeneratorExp, "generator_exprs"),
+    (ast.Lambda, "lambdas"), (ast.AugAssign, "aug_assigns"), (ast.Assign, "assigns"), (ast.If, "ifs"),
+    (ast.IfExp, "ternaries"), (ast.Return, "returns"), (ast.Try, "trys"), (ast.Raise, "raises"),
+    ((ast.FunctionDef, ast.AsyncFunctionDef), "nested_defs"),
+)
+
+
 def idiom_counts(tree: ast.Module) -> Counter:
     """How often each idiom occurs in ``tree`` (the first function's own ``def`` is not a nested one)."""
     func = first_function(tree)
     local = {id(n) for n in ast.walk(func) if isinstance(n, (ast.Import, ast.ImportFrom))} if func else set()
     out: Counter = Counter()
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            out["imports"] += 1
+        kind = next((name for types, name in _KINDS if isinstance(node, types)), None)
+        if kind is None or node is func:
+            continue
+        out[kind] += 1
+        if kind == "imports":
             out["local_imports"] += id(node) in local
-        elif isinstance(node, ast.While):
-            out["while_loops"] += 1
-        elif isinstance(node, ast.For):
-            out["for_loops"] += 1
-        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp)):
-            out["comprehensions"] += 1
-        elif isinstance(node, ast.GeneratorExp):
-            out["generator_exprs"] += 1
-        elif isinstance(node, ast.Lambda):
-            out["lambdas"] += 1
-        elif isinstance(node, ast.AugAssign):
-            out["aug_assigns"] += 1
-        elif isinstance(node, ast.Assign):
-            out["assigns"] += 1
-            out["self_updates"] += _self_update(node)
-        elif isinstance(node, ast.If):
-            out["ifs"] += 1
-            out["else_after_return"] += _else_after_return(node)
-        elif isinstance(node, ast.IfExp):
-            out["ternaries"] += 1
-        elif isinstance(node, ast.Return):
-            out["returns"] += 1
-        elif isinstance(node, ast.Try):
-            out["trys"] += 1
-        elif isinstance(node, ast.Raise):
-            out["raises"] += 1
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not func:
-            out["nested_defs"] += 1
+        elif kind == "assigns":
+            out["self_updates"] += _self_update(node)  # type: ignore[arg-type]
+        elif kind == "ifs":
+            out["else_after_return"] += _else_after_return(node)  # type: ignore[arg-type]
     return out
 
 
