@@ -1,11 +1,14 @@
 """Cutting a function out of a seed module into a self-contained snippet.
 
 A snippet is what reviewers see and what the generated test imports: the module-level imports the
-function uses (never the toolkit's or hypothesis), a blank line, then the function itself. Line
+function uses (never the toolkit's or hypothesis), a blank line, the module-level classes the
+function names (in its hints or body; and the classes those name, e.g. a dataclass field's type:
+the test builds its values from them, ``killability/objects.py``), then the function itself. Line
 numbers of the module map to snippet lines through ``Snippet.map_line``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import libcst as cst
@@ -39,6 +42,11 @@ class _NamesUsed(cst.CSTVisitor):
     def visit_Name(self, node: cst.Name) -> None:
         self.names.add(node.value)
 
+    def visit_Annotation(self, node: cst.Annotation) -> None:
+        # a string annotation ("Brush", "list[Point]") names classes too
+        for string in _strings(node):
+            self.names.update(re.findall(r"[A-Za-z_]\w*", string))
+
 
 class _RenameFunction(cst.CSTTransformer):
     def __init__(self, old: str, new: str) -> None:
@@ -47,6 +55,19 @@ class _RenameFunction(cst.CSTTransformer):
 
     def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.Name:
         return updated_node.with_changes(value=self.new) if updated_node.value == self.old else updated_node
+
+
+def _strings(node: cst.CSTNode) -> list[str]:
+    found: list[str] = []
+
+    class _Strings(cst.CSTVisitor):
+        def visit_SimpleString(self, string: cst.SimpleString) -> None:
+            value = string.evaluated_value
+            if isinstance(value, str):
+                found.append(value)
+
+    node.visit(_Strings())
+    return found
 
 
 def _import_binds(stmt: cst.SimpleStatementLine) -> set[str] | None:
@@ -79,6 +100,22 @@ def _names_used(module: cst.Module, function: str) -> set[str]:
     return used.names
 
 
+def _classes_used(module: cst.Module, names: set[str]) -> list[cst.ClassDef]:
+    """The module-level classes named in ``names``, and the ones they name, in module order."""
+    defined = {s.name.value: s for s in module.body if isinstance(s, cst.ClassDef)}
+    wanted: set[str] = set()
+    pending = [n for n in names if n in defined]
+    while pending:
+        name = pending.pop()
+        if name in wanted:
+            continue
+        wanted.add(name)
+        inner = _NamesUsed()
+        defined[name].visit(inner)
+        pending += [n for n in inner.names if n in defined and n not in wanted]
+    return [cls for cls in defined.values() if cls.name.value in wanted]
+
+
 def extract_function(source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None,
                      twin: str | None = None) -> Snippet:
     """The snippet for ``function`` of the module ``source`` (optionally renamed).
@@ -96,6 +133,9 @@ def extract_function(source: str, function: str, *, path: str = "<seed>", rename
     target.visit(used)
     if twin is not None:
         used.names |= _names_used(parse_module(twin, path), function)
+    classes = _classes_used(module, used.names)
+    for cls in classes:
+        cls.visit(used)
     imports = []
     for stmt in module.body:
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -109,6 +149,8 @@ def extract_function(source: str, function: str, *, path: str = "<seed>", rename
     header = "".join(imports)
     if header:
         header += "\n\n"
+    for cls in classes:
+        header += cst.Module(body=[cls.with_changes(leading_lines=())]).code + "\n\n"
     code = header + func_code
     first_line = positions[target].start.line
     # Decorators count: the function's own first line in the module vs in the snippet.

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import values
+from . import objects, values
 from .sandbox import CallTimeout, SandboxViolation, time_limit
 
 REL_TOL = 1e-9
@@ -31,9 +31,12 @@ def same(a: Any, b: Any) -> bool:
             return math.isclose(a, b, rel_tol=REL_TOL, abs_tol=ABS_TOL)
         return False
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+        return objects.same_kind(type(a), type(b)) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    special = objects.same_object(a, b, same)
+    if special is not None:
+        return special
     try:
         return bool(a == b)
     except Exception:  # noqa: BLE001 - an exotic __eq__ that raises is "not equal"
@@ -42,11 +45,14 @@ def same(a: Any, b: Any) -> bool:
 
 def literal(value: Any) -> str | None:
     """Source text for ``value`` that reads back (``killability.values.read``: literals, plus
-    ``Decimal``/``Fraction``/``date``/``frozenset`` written as one call) as an equal value of the same
-    type, else None (objects without such a form). Sets are written sorted."""
+    ``Decimal``/``Fraction``/``date``/``frozenset`` written as one call, plus the seed's own classes'
+    values, ``killability.objects``) as an equal value of the same type, else None (objects without
+    such a form). Sets are written sorted."""
     try:
         text = values.source(value)
-        back = values.read(text)
+        back = values.read(text, objects_too=True)
+        if objects.needs_rebind(back):
+            back = objects.rebind(back, objects.classes_of(value))
     except Exception:  # noqa: BLE001
         return None
     if type(back) is not type(value) or not same(back, value):
@@ -79,8 +85,8 @@ def parse_args(text: str) -> tuple[Any, ...]:
     """The argument tuple of an ``args_literal`` text (keywords as a trailing ``KwArgs``)."""
     node = ast.parse(f"f({text})", mode="eval").body
     assert isinstance(node, ast.Call)
-    positional = tuple(values.read(ast.unparse(a)) for a in node.args)
-    keywords = {k.arg: values.read(ast.unparse(k.value)) for k in node.keywords if k.arg}
+    positional = tuple(values.read(ast.unparse(a), objects_too=True) for a in node.args)
+    keywords = {k.arg: values.read(ast.unparse(k.value), objects_too=True) for k in node.keywords if k.arg}
     return positional + ((KwArgs(keywords),) if keywords else ())
 
 
@@ -130,9 +136,14 @@ def _short(value: Any) -> str:
 
 
 def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) -> Run:
-    """Call with a deep copy of ``args`` under a time limit; never raises."""
+    """Call with a deep copy of ``args`` under a time limit; never raises. Values of the seed's
+    classes (and their written placeholders) are rebuilt from the classes of the function's own
+    module (``objects.rebind``)."""
     try:
-        work = copy.deepcopy(args)
+        if objects.placeholders(args):
+            work = objects.rebind(args, getattr(function, "__globals__", {}))
+        else:
+            work = copy.deepcopy(args)
     except Exception as exc:  # noqa: BLE001
         return Run("raises", type(exc).__name__, args)
     positional, keywords = split(work)

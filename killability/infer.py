@@ -9,7 +9,8 @@ in docstrings and tests are also returned as explicit examples for the search.
 
 A type is a small tuple tree: ``("int",)``, ``("list", T)``, ``("tuple", (T, ...))``,
 ``("tuplev", T)`` (variable length), ``("dict", K, V)``, ``("set", T)``, ``("opt", T)``
-(T or None). ``hint_text`` renders it as a type hint (``list[tuple[int, str]]``).
+(T or None), ``("class", "Point")`` (a class of the module: ``Point(1, 2)`` or ``Color.RED`` in an
+example). ``hint_text`` renders it as a type hint (``list[tuple[int, str]]``).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import values
+from . import objects, values
 from .values import read, source
 
 Type = tuple
@@ -94,6 +95,8 @@ def hint_text(tp: Type) -> str:
         return f"dict[{hint_text(tp[1])}, {hint_text(tp[2])}]"
     if kind == "union":
         return " | ".join(hint_text(t) for t in tp[1])
+    if kind == "class":
+        return tp[1]
     return "int"
 
 
@@ -115,6 +118,10 @@ def type_of(value: Any) -> Type | None:
             return ("tuple", tuple(parts))  # type: ignore[arg-type]
         inner = join_all(parts)
         return None if inner is False else ("tuplev", inner or INT)
+    if isinstance(value, objects.Instance):
+        return ("class", value.name)
+    if isinstance(value, objects.Member):
+        return ("class", value.cls)
     if type(value) is dict:
         keys = join_all(type_of(k) for k in value)
         values = join_all(type_of(v) for v in value.values())
@@ -173,9 +180,10 @@ def join_all(types: Iterable[Type | None]) -> Type | None | bool:
 def _literal(node: ast.expr) -> tuple[bool, Any]:
     """A literal, or a value ``killability.values`` writes as one call (``Decimal('0.5')``)."""
     try:
-        return True, values.read(ast.unparse(node))
+        value = values.read(ast.unparse(node), objects_too=True)
     except (values.NotAValue, ValueError, RecursionError):
         return False, None
+    return (False, None) if objects.names_a_variable(value) else (True, value)
 
 
 def _call_args(call: ast.Call, params: Sequence[str]) -> tuple[str, ...] | None:
@@ -532,7 +540,7 @@ def infer(source: str, function: str, tests: Sequence[str] = ()) -> Inference:
             continue
         guess: Guess | None = None
         for origin, calls in (("doctest", doc_calls), ("tests", test_calls)):
-            drawn = [read(c[index]) for c in calls if len(c) > index]
+            drawn = [read(c[index], objects_too=True) for c in calls if len(c) > index]
             tp = join_all(type_of(v) for v in drawn)
             if tp not in (None, False):
                 guess = Guess(name, _widen(tp, usage.get(name)), origin)  # type: ignore[arg-type]

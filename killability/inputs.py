@@ -25,6 +25,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
+from . import objects
 from .compare import KwArgs
 from .infer import Inference, infer
 from .strategies import Constants, NoStrategy, for_type
@@ -171,14 +172,11 @@ def _expression(tp: Any) -> str | None:
         return f"st.dictionaries({parts[0]}, {parts[1]}, max_size=4)"
     if origin is typing.Union and all(parts):
         return f"st.one_of({', '.join(parts)})"  # type: ignore[arg-type]
-    if isinstance(tp, type):
-        try:
-            import enum
+    if isinstance(tp, type) and objects.user_class(tp):
+        import enum
 
-            if issubclass(tp, enum.Enum):
-                return f"st.sampled_from({tp.__name__})"
-        except TypeError:
-            pass
+        if issubclass(tp, enum.Enum):
+            return f"st.sampled_from({tp.__name__})"
         return f"st.builds({tp.__name__})"
     return None
 
@@ -194,10 +192,32 @@ def fix_hint(name: str, hint: Any, path: str, function: str) -> str:
         return (f"{path}: parameter '{name}' of {function} has no input strategy (no type hint, and no docstring "
                 f"example, default or use in the body says what it is); add a type hint to '{name}' or a "
                 f"STRATEGIES entry (STRATEGIES = {{'{name}': st.integers(0, 10)}}) to the seed")
-    expression = _expression(hint) or "st.integers(0, 10)"
-    return (f"{path}: parameter '{name}' of {function} has no input strategy (type hint {_shown(hint)} is not "
-            f"supported: the generated test can only carry literal values); add a STRATEGIES entry that draws "
-            f"literal values, e.g. STRATEGIES = {{'{name}': {expression}}}, or change the hint")
+    what = (f"{path}: parameter '{name}' of {function} has no input strategy (type hint {_shown(hint)} is not "
+            f"supported: the generated test can only carry literal values, the seed's own classes and a few "
+            f"builtin values)")
+    nearest = _nearest(hint)
+    if nearest is not None:
+        expression = _expression(nearest)
+        return (f"{what}; change the hint to {_shown(nearest)}, or add a STRATEGIES entry such as "
+                f"STRATEGIES = {{'{name}': {expression}}}")
+    expression = _expression(hint)
+    if expression is None:
+        return f"{what}; change the hint to a type of those, or add a STRATEGIES entry that draws such values"
+    return f"{what}; add a STRATEGIES entry that draws such values, e.g. STRATEGIES = {{'{name}': {expression}}}"
+
+
+def _nearest(hint: Any) -> Any:
+    """The literal type nearest to a standard container hint (``deque[int]`` -> ``list[int]``), or None."""
+    import collections
+
+    origin, args = typing.get_origin(hint) or hint, typing.get_args(hint)
+    if origin in (collections.deque, collections.UserList):
+        return list[args] if args else list  # type: ignore[valid-type]
+    if origin is collections.Counter:
+        return dict[args[0], int] if args else dict  # type: ignore[valid-type]
+    if origin in (collections.OrderedDict, collections.defaultdict, collections.ChainMap, collections.UserDict):
+        return dict[args] if args else dict  # type: ignore[valid-type]
+    return None
 
 
 # ------------------------------------------------------------------------------------------------
@@ -221,24 +241,36 @@ def _hints(function: Callable[..., Any]) -> dict[str, Any]:
     return hints
 
 
-def _guessed(inference: Inference, name: str, consts: Constants) -> tuple[SearchStrategy[Any] | None, str]:
+def _guessed(inference: Inference, name: str, consts: Constants,
+             namespace: Mapping[str, Any]) -> tuple[SearchStrategy[Any] | None, str]:
     guess = inference.guess(name)
     if guess is None:
         return None, ""
+    classes = {k: v for k, v in namespace.items() if isinstance(v, type) and objects.user_class(v)
+               and v.__module__ == namespace.get("__name__")}
     try:
         tp = eval(guess.hint, {"__builtins__": {"int": int, "float": float, "str": str, "bool": bool,
                                                  "bytes": bytes, "complex": complex, "list": list, "dict": dict,
                                                  "set": set, "tuple": tuple, "None": None, "frozenset": frozenset,
                                                  "Decimal": decimal.Decimal, "Fraction": fractions.Fraction,
-                                                 "date": datetime.date}})
+                                                 "date": datetime.date, **classes}})
     except Exception:  # noqa: BLE001
         return None, ""
     return for_type(tp, consts), guess.origin
 
 
-def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var: bool) -> tuple[tuple[Any, ...], ...]:
+def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var: bool,
+              namespace: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
+    """Example argument tuples; values of the seed's classes (``Point(1, 2)`` in a docstring) built
+    from the seed module's classes, an example naming anything else dropped."""
     found: list[tuple[Any, ...]] = []
-    for raw in [*declared, *(tuple(read(a) for a in call) for call in inference.examples)]:
+    calls: list[Any] = list(declared)
+    for call in inference.examples:
+        try:
+            calls.append(objects.rebind(tuple(read(a, objects_too=True) for a in call), namespace))
+        except Exception:  # noqa: BLE001, S112 - a name the module does not define as a class, a failing constructor
+            continue
+    for raw in calls:
         args = tuple(raw) if isinstance(raw, (tuple, list)) else (raw,)
         if (len(args) <= count or has_var) and args not in found:
             found.append(args)
@@ -272,9 +304,11 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
         elif hint is not param.empty and not isinstance(hint, str):
             strategy, origin = for_type(hint, consts), "type hint"
         else:
-            strategy, origin = _guessed(inference, param.name, consts)
+            strategy, origin = _guessed(inference, param.name, consts, getattr(function, "__globals__", {}))
             if strategy is None and param.default is not param.empty and param.default is not None:
                 strategy, origin = for_type(type(param.default), consts), "default"
+            elif strategy is not None and param.default is None:
+                strategy = st.one_of(st.none(), strategy)  # an unhinted x=None: None is an input too
         if param.kind is param.KEYWORD_ONLY:
             if strategy is None and param.default is param.empty:
                 raise NoStrategy(fix_hint(param.name, hint, path, name))
@@ -303,5 +337,5 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
         strats.append(strategy)
         if param.default is param.empty:
             required = len(names)
-    found = _examples(inference, examples, len(names), var is not None)
+    found = _examples(inference, examples, len(names), var is not None, getattr(function, "__globals__", {}))
     return Signature(tuple(names), tuple(strats), required, var, found, origins, tuple(keywords))

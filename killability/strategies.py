@@ -19,6 +19,9 @@ from typing import Any, Callable, Mapping
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
+from . import class_strategies as kinds
+from . import objects
+
 MAX_LIST = 6
 MAX_SET = 5
 MAX_DICT = 4
@@ -117,6 +120,16 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     special = _standard_value(tp, c)
     if special is not None:
         return special
+    if hasattr(tp, "__supertype__"):  # NewType
+        return for_type(tp.__supertype__, c)
+    if isinstance(tp, typing.TypeVar):
+        bound = tp.__bound__ or (typing.Union[tp.__constraints__] if tp.__constraints__ else None)  # type: ignore[index]  # noqa: UP007
+        return for_type(bound, c) if bound is not None else st.one_of(_ints(c), _texts(c))
+    protocol = kinds.protocol(tp, _ints(c), _floats(c))
+    if protocol is not None:
+        return protocol
+    if isinstance(tp, type) and objects.user_class(tp):
+        return kinds.guarded(tp, c, _class_strategy)
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin is typing.Union or (hasattr(types, "UnionType") and isinstance(tp, types.UnionType)):
@@ -126,6 +139,15 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
         return st.sampled_from(args)
     if tp in (list, tuple, set, frozenset, dict) and not args:
         origin, args = tp, ()
+    if tp is range:
+        return st.builds(range, st.integers(-5, 10), st.integers(-5, 20), st.sampled_from((1, 1, 2, 3, -1, -2)))
+    if tp is type or origin is type:
+        return kinds.types_for(args[0] if args else typing.Any)
+    if origin is cabc.Callable or tp is cabc.Callable or tp is typing.Callable:
+        return kinds.callables(args)
+    if origin in (cabc.Iterator, cabc.Generator) or tp in (cabc.Iterator, cabc.Generator):
+        inner = for_type(args[0], c) if args else _ints(c)
+        return None if inner is None else st.lists(inner, max_size=MAX_LIST).map(iter)
     if origin is None:
         return None
     if origin is tuple:
@@ -154,6 +176,10 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     return None
 
 
+
+
+def _class_strategy(tp: type, c: Constants) -> SearchStrategy[Any] | None:
+    return kinds.of_class(tp, lambda hint: for_type(hint, c))
 
 
 def _standard_value(tp: Any, c: Constants) -> SearchStrategy[Any] | None:

@@ -2,15 +2,18 @@
 
 The file is plain text built only from literals (and ``Decimal``/``Fraction``/``date`` calls of
 literals, imported at its top when used), so it is byte-for-byte deterministic for the same search
-result, readable, and runnable without redpen installed.
+result, readable, and runnable without redpen installed. Values of the seed's own classes
+(``Point(x=1, y=2)``, ``Color.RED``) are built from the classes of the module under test: each case
+is then a ``lambda Color, Point: [...]`` the test calls with that module's classes.
 """
 from __future__ import annotations
 
+import ast
 import re
 
 from generator.render import render
 
-from . import values
+from . import objects, values
 from .compare import ABS_TOL
 from .model import Call, SearchResult
 
@@ -38,6 +41,20 @@ def call_literal(call: Call) -> str:
     return f"Call({', '.join(parts)})"
 
 
+def class_names(texts: list[str]) -> tuple[str, ...]:
+    """The classes of the module under test that the values name (``Point(x=1)``, ``Color.RED``)."""
+    found: set[str] = set()
+    for text in texts:
+        if not text or not any(ch.isalpha() for ch in text):
+            continue
+        try:
+            tree = ast.parse(text, mode="eval")
+        except SyntaxError:
+            continue
+        found |= objects.class_names(tree)
+    return tuple(sorted(found - set(values.CONSTRUCTORS) - set(objects.NAMED) - {"Decimal", "Fraction", "date"}))
+
+
 def test_function_name(name: str) -> str:
     """A valid test function name from any label ("count_late ROR#3" -> "test_count_late_ror_3")."""
     cleaned = re.sub(r"\W+", "_", name).strip("_").lower() or "item"
@@ -55,6 +72,7 @@ def render_test(cases: SearchResult, *, test_name: str, function: str | None = N
     return render(
         TEMPLATE,
         value_imports=values.imports(texts),
+        classes=class_names(texts),
         function=function or cases.function,
         test_name=test_function_name(test_name),
         default_subject=default_subject,

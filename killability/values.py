@@ -16,6 +16,8 @@ import fractions
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from . import objects
+
 # name in the text -> (the callable, the import line a test file needs, the check of its arguments)
 CONSTRUCTORS: dict[str, tuple[Callable[..., Any], str, Callable[[tuple[Any, ...]], bool]]] = {
     "Decimal": (decimal.Decimal, "from decimal import Decimal",
@@ -27,6 +29,9 @@ CONSTRUCTORS: dict[str, tuple[Callable[..., Any], str, Callable[[tuple[Any, ...]
     "frozenset": (frozenset, "",
                   lambda a: len(a) == 0 or (len(a) == 1 and isinstance(a[0], (set, list, tuple)))),
     "set": (set, "", lambda a: len(a) == 0),
+    "range": (range, "", lambda a: 1 <= len(a) <= 3 and all(type(x) is int and abs(x) < 10**9 for x in a)
+              and (len(a) < 3 or a[2] != 0)),
+    "iter": (iter, "", lambda a: len(a) == 1 and type(a[0]) in (list, tuple)),
 }
 
 
@@ -59,14 +64,21 @@ def source(value: Any) -> str:
         return f"Fraction({value.numerator}, {value.denominator})"
     if kind is datetime.date:
         return f"date({value.year}, {value.month}, {value.day})"
+    if kind not in (int, float, str, bytes, bool, complex, type(None)):
+        text = objects.write(value, source)
+        if text is not None:
+            return text
     return repr(value)
 
 
-def _value(node: ast.AST) -> Any:
+def _value(node: ast.AST, objects_too: bool = False) -> Any:
+    def again(child: ast.AST) -> Any:
+        return _value(child, objects_too)
+
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CONSTRUCTORS \
             and not node.keywords:
         make, _, accepts = CONSTRUCTORS[node.func.id]
-        args = tuple(_value(a) for a in node.args)
+        args = tuple(again(a) for a in node.args)
         if not accepts(args):
             raise NotAValue(f"{node.func.id}(...) with these arguments is not accepted")
         try:
@@ -74,26 +86,32 @@ def _value(node: ast.AST) -> Any:
         except (ValueError, TypeError, ArithmeticError) as exc:
             raise NotAValue(str(exc)) from None
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-        items = [_value(e) for e in node.elts]
+        items = [again(e) for e in node.elts]
         return {ast.List: list, ast.Tuple: tuple, ast.Set: set}[type(node)](items)
     if isinstance(node, ast.Dict):
         if any(k is None for k in node.keys):
             raise NotAValue("** in a dict")
-        return {_value(k): _value(v) for k, v in zip(node.keys, node.values)}  # type: ignore[arg-type]
+        return {again(k): again(v) for k, v in zip(node.keys, node.values)}  # type: ignore[arg-type]
+    if objects_too:
+        found, value = objects.node_value(node, again)
+        if found:
+            return value
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError) as exc:
         raise NotAValue(str(exc)) from None
 
 
-def read(text: str) -> Any:
-    """The value ``text`` stands for (literal or accepted constructor call); raises NotAValue."""
+def read(text: str, *, objects_too: bool = False) -> Any:
+    """The value ``text`` stands for (literal or accepted constructor call); raises NotAValue.
+    ``objects_too``: also the forms of ``killability.objects`` (``Point(x=1)``, ``Color.RED``, ``abs``),
+    the seed's classes as inert placeholders that ``objects.rebind`` builds in a module namespace."""
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
         raise NotAValue(str(exc)) from None
     try:
-        return _value(tree.body)
+        return _value(tree.body, objects_too)
     except RecursionError:
         raise NotAValue("nested too deeply") from None
 

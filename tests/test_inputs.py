@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import typing
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from killability.infer import infer, join, type_of
 from killability.inputs import near, near_args, signature
-from killability.strategies import Constants, NoStrategy, for_type
+from killability.strategies import Constants, for_type
 
 
 def _namespace(source: str) -> dict:
@@ -58,13 +57,6 @@ def test_a_defaulted_parameter_without_any_clue_is_not_drawn() -> None:
     source = "def f(xs: list[int], key=None, limit: int = 3) -> int:\n    return key(xs[0]) if key else limit\n"
     sig = signature(_namespace(source)["f"], {}, Constants(), source=source)
     assert sig.names == ("xs",) and sig.origins["key"] == sig.origins["limit"] == "default (not drawn)"
-
-
-def test_fix_hint_matches_the_real_hint() -> None:
-    source = "class Point:\n    pass\n\ndef f(points: list[Point]) -> int:\n    return len(points)\n"
-    with pytest.raises(NoStrategy) as caught:
-        signature(_namespace(source)["f"], {}, Constants(), source=source)
-    assert "list[" in str(caught.value) and "st.lists(st.builds(Point)" in str(caught.value)
 
 
 class _Row(typing.TypedDict):
