@@ -10,7 +10,7 @@ in docstrings and tests are also returned as explicit examples for the search.
 A type is a small tuple tree: ``("int",)``, ``("list", T)``, ``("tuple", (T, ...))``,
 ``("tuplev", T)`` (variable length), ``("dict", K, V)``, ``("set", T)``, ``("opt", T)``
 (T or None), ``("class", "Point")`` (a class of the module: ``Point(1, 2)`` or ``Color.RED`` in an
-example). ``hint_text`` renders it as a type hint (``list[tuple[int, str]]``).
+example), ``("callable", n)`` (the body calls the parameter with n arguments: ``key(x)``). ``hint_text`` renders it as a type hint (``list[tuple[int, str]]``).
 """
 from __future__ import annotations
 
@@ -97,6 +97,8 @@ def hint_text(tp: Type) -> str:
         return " | ".join(hint_text(t) for t in tp[1])
     if kind == "class":
         return tp[1]
+    if kind == "callable":  # drawn from named pure builtins (killability/class_strategies.py)
+        return "Callable[[float, float], float]" if tp[1] == 2 else "Callable[[Any], Any]"
     return "int"
 
 
@@ -354,7 +356,9 @@ class _Usage(ast.NodeVisitor):
         if isinstance(func, ast.Attribute):
             pass
         elif isinstance(func, ast.Name):
-            if func.id in _NUMERIC_CALLS:
+            if func.id in self.params and 1 <= len(node.args) <= 2 and not node.keywords:
+                self._vote(func.id, ("callable", len(node.args)))  # key(x): a function of one argument
+            elif func.id in _NUMERIC_CALLS:
                 for arg in node.args:
                     self._vote(self._param(arg), INT)
             elif func.id in _SEQUENCE_CALLS and node.args and (len(node.args) == 1 or func.id not in ("min", "max")):
@@ -463,6 +467,8 @@ def _decide(votes: list[Type], element: list[Type], floaty: bool) -> Type | None
     if not votes and not element:
         return None
     kinds = {v[0] for v in votes}
+    if "callable" in kinds:
+        return next(v for v in votes if v[0] == "callable")
     numbers = sum(v[0] in ("int", "float") for v in votes)
     if numbers > len(votes) - numbers and not element:
         return FLOAT if "float" in kinds or floaty else INT

@@ -253,7 +253,8 @@ def _guessed(inference: Inference, name: str, consts: Constants,
                                                  "bytes": bytes, "complex": complex, "list": list, "dict": dict,
                                                  "set": set, "tuple": tuple, "None": None, "frozenset": frozenset,
                                                  "Decimal": decimal.Decimal, "Fraction": fractions.Fraction,
-                                                 "date": datetime.date, **classes}})
+                                                 "date": datetime.date, "Callable": Callable, "Any": Any,
+                                                 **classes}})
     except Exception:  # noqa: BLE001
         return None, ""
     return for_type(tp, consts), guess.origin

@@ -171,3 +171,21 @@ def test_related_parameters_reach_a_real_bug_through_the_examples(tmp_path: Path
                     tier="easy", keywords=(), explanation="")
     found = api.search(load_seed(path), mutant, budget=Budget(examples=80, collect=0, sequence_examples=0))
     assert found.verdict == "distinguished", found.message  # random skus alone almost never hit a price key
+
+
+def test_an_unhinted_parameter_the_body_calls_is_drawn_from_named_builtins() -> None:
+    source = ("def pick(xs: list[int], key=None):\n    best = xs[0]\n    for x in xs:\n"
+              "        if key is not None and key(x) > key(best):\n            best = x\n    return best\n")
+    namespace = load_module(source, "redpen_seed_key", "pick.py")
+    sig = signature(namespace["pick"], {}, Constants(), source=source)
+    assert sig.names == ("xs", "key") and sig.origins["key"] == "default+usage"
+    seen: set[object] = set()
+
+    @settings(max_examples=80)
+    @given(sig.args())
+    def draw(args: tuple) -> None:
+        if len(args) == 2:
+            seen.add(args[1])
+            assert args[1] is None or literal(args[1]) in ("str", "repr", "bool")
+    draw()
+    assert None in seen and len(seen) >= 2
