@@ -72,9 +72,7 @@ def user_class(tp: Any) -> bool:
         return False
     if tp.__module__.split(".")[0] in sys.stdlib_module_names or tp.__module__.startswith(("killability", "generator")):
         return False
-    if issubclass(tp, (list, dict, set, frozenset)) or (issubclass(tp, tuple) and not hasattr(tp, "_fields")):
-        return False
-    return True
+    return not (issubclass(tp, (list, dict, set, frozenset)) or (issubclass(tp, tuple) and not hasattr(tp, "_fields")))
 
 
 def _is_member(value: Any) -> bool:
@@ -245,7 +243,7 @@ def rebind(value: Any, namespace: Mapping[str, Any]) -> Any:
     if isinstance(value, Member):
         cls = _class(namespace, value.cls)
         if not issubclass(cls, enum.Enum):
-            raise NameError(f"'{value.cls}' is not an Enum")
+            raise TypeError(f"'{value.cls}' is not an Enum")
         return cls[value.name]
     if isinstance(value, Ref):
         return _class(namespace, value.name)

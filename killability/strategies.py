@@ -214,14 +214,15 @@ def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
 
 def _bounds(metadata: tuple[Any, ...]) -> dict[str, Any]:
     """Bounds from ``Annotated`` metadata: annotated-types style objects (``Ge(0)``, ``Interval``,
-    ``Len``: attributes ge/gt/le/lt/min_length/max_length), ``range`` objects and ``slice(lo, hi)``."""
+    ``Len``, ``MultipleOf``: attributes ge/gt/le/lt/min_length/max_length/multiple_of), ``range``
+    objects and ``slice(lo, hi)``."""
     found: dict[str, Any] = {}
     for item in metadata:
         if isinstance(item, range):
             found.update(ge=item.start, le=item.stop - 1)
         elif isinstance(item, slice):
             found.update({k: v for k, v in (("ge", item.start), ("le", item.stop)) if v is not None})
-        for attr in ("ge", "gt", "le", "lt", "min_length", "max_length"):
+        for attr in ("ge", "gt", "le", "lt", "min_length", "max_length", "multiple_of"):
             value = getattr(item, attr, None)
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 found[attr] = value
@@ -240,15 +241,43 @@ def _annotated(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
         core = st.integers(lo_i, hi_i)
         return st.one_of(core, st.sampled_from(inside)) if inside else core
     if base is float and (lo is not None or hi is not None):
+        if hi is None or lo is None:  # one bound: small values next to it, as for plain floats
+            lo, hi = (lo, lo + 100.0) if hi is None else (hi - 100.0, hi)
         strategy = st.floats(min_value=lo, max_value=hi, allow_nan=False, allow_infinity=False,
                              exclude_min="gt" in bounds and "ge" not in bounds,
                              exclude_max="lt" in bounds and "le" not in bounds)
-        return strategy.map(lambda v: round(v, 2)).filter(lambda v: (lo is None or v >= lo) and (hi is None or v <= hi))
+        return strategy.map(lambda v: round(v, 2)).filter(lambda v: _inside(v, bounds))
+    if "min_length" in bounds or "max_length" in bounds:
+        low = int(bounds.get("min_length", 0))
+        high = int(bounds.get("max_length", max(low, MAX_LIST)))
+        sized = _sized(base, low, max(low, min(high, low + MAX_LIST)), c)
+        if sized is not None:
+            return sized
     inner = for_type(base, c)
     if inner is None:
         return None
-    lengths = ("min_length" in bounds, "max_length" in bounds)
-    if any(lengths):
+    if "min_length" in bounds or "max_length" in bounds:
         low, high = bounds.get("min_length", 0), bounds.get("max_length", float("inf"))
         return inner.filter(lambda v: hasattr(v, "__len__") and low <= len(v) <= high)
+    if bounds.get("multiple_of") and base is int:
+        step = int(bounds["multiple_of"])
+        return inner.map(lambda v: v - v % step)
     return inner
+
+
+def _inside(v: float, bounds: dict[str, Any]) -> bool:
+    return all(check(v, bounds[key]) for key, check in (("ge", float.__ge__), ("gt", float.__gt__),
+                                                        ("le", float.__le__), ("lt", float.__lt__)) if key in bounds)
+
+
+def _sized(base: Any, low: int, high: int, c: Constants) -> SearchStrategy[Any] | None:
+    """A ``Len(low, high)``-bounded str, list or set drawn at that size (not filtered down to it)."""
+    if base is str:
+        return st.text(alphabet=_ALPHABET, min_size=low, max_size=high)
+    origin, args = typing.get_origin(base) or base, typing.get_args(base)
+    if origin not in (list, set):
+        return None
+    inner = for_type(args[0], c) if args else _ints(c)
+    if inner is None:
+        return None
+    return (st.lists if origin is list else st.sets)(inner, min_size=low, max_size=high)

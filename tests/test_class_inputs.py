@@ -8,6 +8,7 @@ import typing
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import annotated_types as at
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -68,9 +69,10 @@ def painted(box: Box, paint: Color, dots: list[Point], brush: "Brush") -> int:
 
 MODULE = load_module(SEED, "redpen_seed_classes", "painted.py")
 OTHER = load_module(SEED, "redpen_other_classes", "other.py")
+BOX = MODULE["Box"]
 HINTS = {**typing.get_type_hints(MODULE["painted"]), "range": range, "iterator": Iterator[int],
          "type": type[int], "key": Callable[[int], int], "word": Callable[[str], str], "pair": Callable[[int, int], int],
-         "supports": typing.SupportsInt, "user_id": typing.NewType("UserId", int), "boxes": dict[str, list[MODULE["Box"]]]}
+         "supports": typing.SupportsInt, "user_id": typing.NewType("UserId", int), "boxes": dict[str, list[BOX]]}
 HINTS.pop("return")
 STRATEGIES = {name: for_type(hint, Constants()) for name, hint in HINTS.items()}
 
@@ -189,3 +191,19 @@ def test_an_unhinted_parameter_the_body_calls_is_drawn_from_named_builtins() -> 
             assert args[1] is None or literal(args[1]) in ("str", "repr", "bool")
     draw()
     assert None in seen and len(seen) >= 2
+
+
+_ANNOTATED = [(typing.Annotated[int, at.Gt(3), at.Lt(7)], lambda v: 3 < v < 7),
+              (typing.Annotated[float, at.Gt(0.5)], lambda v: v > 0.5),
+              (typing.Annotated[float, at.Interval(ge=0, lt=1)], lambda v: 0 <= v < 1),
+              (typing.Annotated[list[int], at.Len(2, 3)], lambda v: 2 <= len(v) <= 3),
+              (typing.Annotated[str, at.MinLen(7)], lambda v: len(v) >= 7),
+              (typing.Annotated[int, at.MultipleOf(5)], lambda v: v % 5 == 0)]
+
+
+@settings(max_examples=60)
+@given(st.sampled_from(range(len(_ANNOTATED))).flatmap(
+    lambda i: st.tuples(st.just(i), for_type(_ANNOTATED[i][0], Constants(ints=(100,))))))
+def test_annotated_types_bounds_hold_for_every_drawn_value(drawn: tuple[int, object]) -> None:
+    index, value = drawn
+    assert _ANNOTATED[index][1](value), (_ANNOTATED[index][0], value)
