@@ -38,7 +38,8 @@ def _refused(report: dict) -> dict[str, str]:
 
 def test_harvest_takes_the_pure_functions_and_says_why_not_the_rest(harvested: tuple[Path, dict]) -> None:
     out, report = harvested
-    assert set(_seeds(report)) == {"clamp_total", "slugify", "fast_sum", "midpoint", "undocumented", "collapse"}
+    assert set(_seeds(report)) == {"clamp_total", "slugify", "fast_sum", "midpoint", "undocumented", "collapse",
+                                   "covered"}
     refused = _refused(report)
     assert set(refused) == {"read_config", "roll", "bump"}
     assert "I/O" in refused["read_config"] and "randomness" in refused["roll"] and "global" in refused["bump"]
@@ -72,6 +73,11 @@ def test_harvested_seeds_are_self_contained_with_provenance_and_origins(harveste
     assert seeds["fast_sum"]["strategies"] == {"xs": "tests"}
     assert "([3, -1, 4],)" in (out / seeds["fast_sum"]["file"]).read_text(encoding="utf-8")
     assert seeds["midpoint"]["strategies"] == {"lo": "usage", "hi": "usage"}
+    # the classes a function's hints name stay at module level (the snippet carries them), before it
+    covered = (out / seeds["covered"]["file"]).read_text(encoding="utf-8")
+    assert covered.index("class Point(NamedTuple):") < covered.index("@dataclass(frozen=True)\nclass Box:") \
+        < covered.index("def covered(box: Box, points: list[Point]) -> int:")
+    assert "(Box(Point(0, 0), 2), [Point(1, 1), Point(2, 0)])," in covered
 
 
 def test_a_seed_without_a_spec_is_marked_listed_and_kept_out_of_editions(harvested: tuple[Path, dict]) -> None:

@@ -227,7 +227,7 @@ def statement_names(node: cst.CSTNode) -> set[str]:
                 walk(const)
 
     walk(code)
-    return wanted
+    return wanted - {"__annotations__", "__name__", "__module__", "__qualname__"}  # a class body's own
 
 
 def default_names(func: cst.FunctionDef) -> set[str]:
@@ -237,6 +237,27 @@ def default_names(func: cst.FunctionDef) -> set[str]:
     for param in (*params.posonly_params, *params.params, *params.kwonly_params):
         if param.default is not None:
             found |= statement_names(cst.SimpleStatementLine(body=[cst.Expr(param.default)]))
+    return found
+
+
+def annotation_names(func: cst.FunctionDef) -> set[str]:
+    """Names the function's type hints read (string hints included)."""
+    found: set[str] = set()
+    params = func.params
+    hints = [p.annotation for p in (*params.posonly_params, *params.params, *params.kwonly_params) if p.annotation]
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param) and star.annotation:
+            hints.append(star.annotation)
+    if func.returns is not None:
+        hints.append(func.returns)
+    for hint in hints:
+        expression = hint.annotation
+        if isinstance(expression, cst.SimpleString) and isinstance(expression.evaluated_value, str):
+            try:
+                expression = cst.parse_expression(expression.evaluated_value)
+            except cst.ParserSyntaxError:
+                continue
+        found |= statement_names(cst.SimpleStatementLine(body=[cst.Expr(expression)]))
     return found
 
 
@@ -369,6 +390,8 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
         if owner == "target":
             for name in sorted(default_names(node)):
                 result.defaults[name] = _constant_value(ix, name)
+            for name in sorted(annotation_names(node) - set(result.defaults)):
+                need(ix, name)  # hints run when the def runs: their imports and classes come along
 
     def need(ix: ModuleIndex, name: str) -> None:
         if (ix.name, name) in seen:
@@ -417,7 +440,7 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
         node: cst.ClassDef = binding.node  # type: ignore[assignment]
         if len(ix.module.code_for_node(node).splitlines()) > MAX_CLASS_LINES:
             raise Refused(f"needs class '{name}', longer than {MAX_CLASS_LINES} lines")
-        if node.decorators:
+        if not all(_plain_decorator(d) for d in node.decorators):
             raise Refused(f"needs class '{name}', which is decorated")
         for stmt in node.body.body:
             if isinstance(stmt, cst.FunctionDef):
@@ -442,6 +465,15 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
     need_function(index, func, "target")
     result.carried.sort(key=lambda b: b.order)
     return result
+
+
+_CLASS_DECORATORS = {"dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering"}
+
+
+def _plain_decorator(decorator: cst.Decorator) -> bool:
+    """``@dataclass`` (with or without arguments) or ``@total_ordering``: the class stays plain data."""
+    target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+    return (cst.helpers.get_full_name_for_node(target) or "") in _CLASS_DECORATORS
 
 
 def _sys_ok(binding: Binding, name: str, result: Closure) -> None:

@@ -1,7 +1,8 @@
 """One harvested function as a seed file in the shipped format.
 
 The function keeps its name, signature and docstring; the helpers and constants of its closure are
-moved into its body (after the docstring), its imports stay at module level. Parameters without a
+moved into its body (after the docstring), its imports and the classes it needs stay at module level
+(hints name them; a snippet carries the classes its function names). Parameters without a
 type hint get a STRATEGIES entry (``killability.infer`` + ``strategy_text``); example calls from the
 docstring or the package's tests become EXAMPLES; SEED carries the domain and, when the docstring
 does not state what the function does, ``"status": "needs-spec"``; HARVEST records where the code
@@ -19,7 +20,7 @@ from killability.infer import Inference, infer
 from killability.values import imports as value_imports
 
 from ..render import render
-from .scan import Closure, Refused, local_names
+from .scan import Closure, Refused, local_names, statement_names
 from .strategy_text import constants
 from .strategy_text import render as render_strategy
 
@@ -44,6 +45,22 @@ def states_behaviour(doc: str) -> bool:
     return len(words) >= MIN_SPEC_WORDS and not _NOT_A_SPEC.match(prose)
 
 
+def _module_classes(closure: Closure) -> list[str]:
+    """The carried classes, kept at module level (hints name them, and the snippet carries them,
+    ``generator/snippet.py``); a class that needs a helper or constant moved into the function is refused."""
+    moved = {b.name for b in closure.carried if b.kind != "class"}
+    texts = []
+    for binding in closure.carried:
+        if binding.kind != "class":
+            continue
+        needs = sorted(statement_names(binding.node) & moved)
+        if needs:
+            raise Refused(f"class '{binding.name}' needs '{needs[0]}', which moves into the function")
+        node = binding.node.with_changes(leading_lines=()).visit(_NoComments())  # type: ignore[attr-defined]
+        texts.append(cst.Module(body=[node]).code.rstrip("\n"))
+    return texts
+
+
 def _inline(func: cst.FunctionDef, closure: Closure) -> cst.FunctionDef:
     carried_names = {b.name for b in closure.carried}
     clash = sorted(carried_names & local_names(func))
@@ -51,6 +68,8 @@ def _inline(func: cst.FunctionDef, closure: Closure) -> cst.FunctionDef:
         raise Refused(f"carried name '{clash[0]}' is also a local of {func.name.value}")
     moved: list[cst.BaseStatement] = []
     for binding in closure.carried:
+        if binding.kind == "class":
+            continue  # module level (_module_classes)
         node = binding.node.with_changes(leading_lines=())  # type: ignore[attr-defined]
         if isinstance(node, cst.SimpleStatementLine):
             node = node.with_changes(body=[s for s in node.body if _binds(s, binding.name)])
@@ -98,6 +117,7 @@ def _binds(small: cst.BaseSmallStatement, name: str) -> bool:
 def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenance: Provenance, line: int,
               tests: tuple[str, ...] = (), note: str = "") -> tuple[str, dict[str, str], bool]:
     """(seed file text, strategy origin per parameter, has a spec)."""
+    classes = _module_classes(closure)
     inlined = _inline(func, closure).visit(_NoComments())
     function_code = cst.Module(body=[inlined]).code.rstrip("\n")
     name = func.name.value
@@ -138,7 +158,7 @@ def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenanc
     # Decimal / Fraction / date values in EXAMPLES and STRATEGIES need their names in the seed
     used = value_imports([*(a for call in inference.examples for a in call), *(text for _, text in strategies)])
     imports += [line for line in used if line not in imports]
-    text = render("harvested_seed.py.j2", module_doc=module_doc, imports=imports,
+    text = render("harvested_seed.py.j2", module_doc=module_doc, imports=imports, classes=classes,
                   function=function_code, strategies=strategies, examples=list(inference.examples),
                   seed_meta=pprint.pformat(meta, width=100, sort_dicts=False),
                   provenance=pprint.pformat(record, width=100, sort_dicts=False))
