@@ -299,8 +299,11 @@ def _fields(value: Any) -> dict[str, Any] | None:
 
 
 def names_a_variable(value: Any) -> bool:
-    """Does a value read from a text (a docstring example) name something that is not a value (``f(x)``)?"""
+    """Does a value read from a text (a docstring example, a test) name something that is not a value:
+    a variable (``f(x)``, ``f(self.text)``) or a function call (``f(g(1))``)? Classes are CapWords."""
     if isinstance(value, Ref):
+        return True
+    if isinstance(value, (Member, Instance)) and not (value.cls if isinstance(value, Member) else value.name)[:1].isupper():
         return True
     if isinstance(value, (list, tuple, set, frozenset)):
         return any(names_a_variable(v) for v in value)

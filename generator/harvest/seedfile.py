@@ -1,8 +1,8 @@
 """One harvested function as a seed file in the shipped format.
 
 The function keeps its name, signature and docstring; the helpers and constants of its closure are
-moved into its body (after the docstring), its imports and the classes it needs stay at module level
-(hints name them; a snippet carries the classes its function names). Parameters without a
+moved into its body (after the docstring), its imports and the classes its hints name stay at
+module level (a snippet carries the classes its function names). Parameters without a
 type hint get a STRATEGIES entry (``killability.infer`` + ``strategy_text``); example calls from the
 docstring or the package's tests become EXAMPLES; SEED carries the domain and, when the docstring
 does not state what the function does, ``"status": "needs-spec"``; HARVEST records where the code
@@ -20,7 +20,7 @@ from killability.infer import Inference, infer
 from killability.values import imports as value_imports
 
 from ..render import render
-from .scan import Closure, Refused, local_names, statement_names
+from .scan import Closure, Refused, annotation_names, local_names, statement_names
 from .strategy_text import constants
 from .strategy_text import render as render_strategy
 
@@ -45,30 +45,44 @@ def states_behaviour(doc: str) -> bool:
     return len(words) >= MIN_SPEC_WORDS and not _NOT_A_SPEC.match(prose)
 
 
-def _module_classes(closure: Closure) -> list[str]:
-    """The carried classes, kept at module level (hints name them, and the snippet carries them,
-    ``generator/snippet.py``); a class that needs a helper or constant moved into the function is refused."""
-    moved = {b.name for b in closure.carried if b.kind != "class"}
+def _hinted_classes(func: cst.FunctionDef, closure: Closure) -> set[str]:
+    """The carried classes the function's hints name (and the classes those need): they stay at
+    module level, where the hints can read them and the snippet carries them (``generator/snippet.py``)."""
+    classes = {b.name: b for b in closure.carried if b.kind == "class"}
+    wanted: set[str] = set()
+    pending = [n for n in annotation_names(func) if n in classes]
+    while pending:
+        name = pending.pop()
+        if name not in wanted:
+            wanted.add(name)
+            pending += [n for n in statement_names(classes[name].node) if n in classes]
+    return wanted
+
+
+def _module_classes(closure: Closure, kept: set[str]) -> list[str]:
+    """The texts of the classes kept at module level; one that needs a helper or constant moved into
+    the function is refused."""
+    moved = {b.name for b in closure.carried if b.name not in kept}
     texts = []
     for binding in closure.carried:
-        if binding.kind != "class":
+        if binding.name not in kept:
             continue
         needs = sorted(statement_names(binding.node) & moved)
         if needs:
-            raise Refused(f"class '{binding.name}' needs '{needs[0]}', which moves into the function")
+            raise Refused(f"class '{binding.name}' (named in a hint) needs '{needs[0]}', which moves into the function")
         node = binding.node.with_changes(leading_lines=()).visit(_NoComments())  # type: ignore[attr-defined]
         texts.append(cst.Module(body=[node]).code.rstrip("\n"))
     return texts
 
 
-def _inline(func: cst.FunctionDef, closure: Closure) -> cst.FunctionDef:
+def _inline(func: cst.FunctionDef, closure: Closure, kept: set[str]) -> cst.FunctionDef:
     carried_names = {b.name for b in closure.carried}
     clash = sorted(carried_names & local_names(func))
     if clash:
         raise Refused(f"carried name '{clash[0]}' is also a local of {func.name.value}")
     moved: list[cst.BaseStatement] = []
     for binding in closure.carried:
-        if binding.kind == "class":
+        if binding.name in kept:
             continue  # module level (_module_classes)
         node = binding.node.with_changes(leading_lines=())  # type: ignore[attr-defined]
         if isinstance(node, cst.SimpleStatementLine):
@@ -117,8 +131,9 @@ def _binds(small: cst.BaseSmallStatement, name: str) -> bool:
 def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenance: Provenance, line: int,
               tests: tuple[str, ...] = (), note: str = "") -> tuple[str, dict[str, str], bool]:
     """(seed file text, strategy origin per parameter, has a spec)."""
-    classes = _module_classes(closure)
-    inlined = _inline(func, closure).visit(_NoComments())
+    kept = _hinted_classes(func, closure)
+    classes = _module_classes(closure, kept)
+    inlined = _inline(func, closure, kept).visit(_NoComments())
     function_code = cst.Module(body=[inlined]).code.rstrip("\n")
     name = func.name.value
     inference: Inference = infer(function_code, name, tests)
