@@ -1,16 +1,24 @@
 """Gold audit: is a seed's "correct" answer really correct? (`redpen seeds --audit`)
 
-Each seed's target (the fixed variant) is compared with its authored clean control, two ways:
+Each seed's target (the fixed variant) is compared with its authored clean control, two ways, at
+the same time and on every core:
 
 * broadly (``killability.gold.audit_pair``, in the sandbox): type-derived inputs (any unicode text,
   unbounded integers, empty and nested containers), the seed's own strategy and unicode look-alikes
-  of what it draws, filtered by the precondition;
-* symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior`` in a separate process,
-  a time budget per seed), both sides guarded by the precondition.
+  of what it draws, filtered by the precondition; one warm sandboxed batch per core
+  (``run_tasks(..., workers=n)``);
+* symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``), one side process per
+  core, both sides guarded by the precondition. The pass has one wall-clock budget
+  (``AuditOptions.symbolic_total``), shared out over the seeds to check: each gets
+  ``workers * total / seeds`` seconds, at most ``symbolic_seconds``. A seed the pass cannot check
+  (CrossHair fails on it, or the budget ran out before it) is skipped with the reason, counted in
+  the report, and checked again next run.
 
 A disagreement, or one side raising where the other returns, fails the seed, with the input. Every
 verdict is cached by a content hash of the seed text and the audit's own code, so a rerun costs only
-what changed (``corpus_out/.cache/gold``).
+what changed (``corpus_out/.cache/gold``); a cached verdict is found from the seed's text alone,
+before the seed is parsed. ``AUDIT_METHOD`` names what a verdict means: a change to the method bumps
+it, and a record of verdicts made by another method is not used (``generator/gold_record.py``).
 """
 from __future__ import annotations
 
@@ -19,7 +27,9 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -27,10 +37,16 @@ from pathlib import Path
 from .cache import ResultCache
 from .errors import RedpenError
 from .model import content_hash
-from .seeds import Seed, discover_seeds, load_seed
+from .seeds import Seed, discover_seeds, load_seed, read_source
 
+# 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
+#    a seed it cannot check skipped with the reason
+AUDIT_METHOD = 2
 _AUDIT_CODE = ("killability/gold.py", "killability/gold_symbolic.py", "generator/gold_audit.py")
 ROOT = Path(__file__).resolve().parent.parent
+SYMBOLIC_OVERHEAD = 0.1  # seconds a CrossHair check costs beyond its budget (loading the seed, setting up)
+CHECKED = "checked"
+SKIPPED_NOT_REACHED = "skipped: not reached within the time budget"
 
 
 @dataclass(frozen=True)
@@ -40,6 +56,7 @@ class GoldVerdict:
     check: str  # broad / symbolic / "" (which check decided)
     input: str = ""
     detail: str = ""
+    symbolic: str = ""  # "checked", "skipped: <why>", "off" (no symbolic check asked), "" (not audited)
 
     @property
     def ok(self) -> bool:
@@ -49,8 +66,9 @@ class GoldVerdict:
 @dataclass(frozen=True)
 class AuditOptions:
     examples: int = 200
-    symbolic_seconds: float = 0.5  # CrossHair budget per seed (0: no symbolic check)
-    symbolic_total: float = 100.0  # wall-clock budget of the whole symbolic pass; seeds not reached pass it
+    symbolic_seconds: float = 0.5  # CrossHair budget per seed at most (0: no symbolic check)
+    symbolic_total: float = 75.0  # wall-clock budget of the whole symbolic pass, shared out over the seeds
+    workers: int = 2  # broad batches and CrossHair processes run side by side (one each per core)
     cache_root: str | None = None
 
 
@@ -59,9 +77,21 @@ def _code_hash() -> str:
     return content_hash(*((ROOT / p).read_text(encoding="utf-8") for p in _AUDIT_CODE))
 
 
-def _key(seed: Seed, options: AuditOptions) -> str:
-    return content_hash("gold", _code_hash(), seed.source, seed.function, str(options.examples),
-                        str(options.symbolic_seconds))
+def _key(source: str, options: AuditOptions) -> str:
+    """The cache key of a seed's verdict: its text (which names its functions), the method, the
+    audit's code and the example count; the symbolic budget is not part of it (the verdict says
+    whether CrossHair checked the seed)."""
+    return content_hash("gold", str(AUDIT_METHOD), _code_hash(), source, str(options.examples),
+                        "symbolic" if options.symbolic_seconds > 0 else "broad only")
+
+
+def per_seed_seconds(count: int, options: AuditOptions) -> float:
+    """CrossHair's budget for each of ``count`` seeds: the pass's total shared out over the
+    processes, at most ``symbolic_seconds``, at least 0.05 s."""
+    if count <= 0 or options.symbolic_seconds <= 0:
+        return 0.0
+    share = max(1, options.workers) * options.symbolic_total / count - SYMBOLIC_OVERHEAD
+    return round(max(0.05, min(options.symbolic_seconds, share)), 3)
 
 
 def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
@@ -70,7 +100,7 @@ def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
 
     tasks = [functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
              for s in seeds]
-    outcomes = run_tasks(tasks, Limits(wall_seconds=120, memory_mb=512))
+    outcomes = run_tasks(tasks, Limits(wall_seconds=120, memory_mb=512), workers=max(1, options.workers))
     results = []
     for outcome in outcomes:
         if outcome.status == "ok" and isinstance(outcome.value, dict):
@@ -82,63 +112,105 @@ def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
 
 
 class _Symbolic:
-    """The CrossHair process, started before the broad check so the two use both cores."""
+    """The CrossHair processes (one per worker), started before the broad check so that both use
+    every core. Jobs are dealt out in turn; each process answers one JSON line per job."""
 
     def __init__(self, seeds: Sequence[Seed], options: AuditOptions) -> None:
         self.seeds = seeds
-        self.process: subprocess.Popen[str] | None = None
-        self.deadline = time.monotonic() + options.symbolic_total
-        if not seeds or options.symbolic_seconds <= 0:
+        self.seconds = per_seed_seconds(len(seeds), options)
+        workers = max(1, min(options.workers, len(seeds)))
+        # the budget, plus what setting up each seed costs, and room for a busy machine (a seed not
+        # reached by then is skipped with that reason, and checked again next run)
+        self.deadline = time.monotonic() + 3 * (len(seeds) / workers) * (self.seconds + SYMBOLIC_OVERHEAD) + 60
+        self.processes: list[tuple[subprocess.Popen[str], str]] = []
+        if not seeds or self.seconds <= 0:
             return
-        self.jobs = "".join(json.dumps({"path": s.path, "source": s.source, "target": s.function,
-                                        "clean": s.clean_function, "seconds": options.symbolic_seconds}) + "\n"
-                            for s in seeds)
         env = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "TZ", "HOME")}
         env["PYTHONPATH"] = str(ROOT)
+        env["PYTHONHASHSEED"] = "0"
+        for part in range(workers):
+            jobs = "".join(json.dumps({"path": s.path, "source": s.source, "target": s.function,
+                                       "clean": s.clean_function, "seconds": self.seconds}) + "\n"
+                           for s in seeds[part::workers])
+            try:
+                process = subprocess.Popen([sys.executable, "-m", "killability.gold_symbolic"], stdin=subprocess.PIPE,
+                                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
+                                           cwd=ROOT, start_new_session=True)
+            except OSError:
+                continue
+            self.processes.append((process, jobs))
+        # feed and read every process from its own thread, so none waits on a full pipe
+        self.outputs: list[str] = [""] * len(self.processes)
+        self.threads = [threading.Thread(target=self._talk, args=(i,), daemon=True) for i in range(len(self.processes))]
+        for thread in self.threads:
+            thread.start()
+
+    def _talk(self, index: int) -> None:
+        process, jobs = self.processes[index]
         try:
-            self.process = subprocess.Popen([sys.executable, "-m", "killability.gold_symbolic"], stdin=subprocess.PIPE,
-                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
-                                            cwd=ROOT)
-        except OSError:
-            self.process = None
+            out, _ = process.communicate(jobs, timeout=max(1.0, self.deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            out, _ = process.communicate()
+        except (OSError, ValueError):
+            out = ""
+        self.outputs[index] = out or ""
 
     def results(self) -> list[dict]:
-        lines: list[dict] = []
-        reason = "not run"
-        if self.process is not None:
-            reason = "stopped early"
-            try:
-                out, _ = self.process.communicate(self.jobs, timeout=max(1.0, self.deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                out, _ = self.process.communicate()
-                reason = "ran out of time"
-            for line in (out or "").splitlines():
+        if self.seconds <= 0:
+            return [{"status": "ok", "symbolic": "off"} for _ in self.seeds]
+        for thread in self.threads:
+            thread.join()
+        by_path: dict[str, dict] = {}
+        for out in self.outputs:
+            for line in out.splitlines():
                 try:
-                    lines.append(json.loads(line))
+                    found = json.loads(line)
                 except json.JSONDecodeError:
                     continue
-        by_path = {line.get("path"): line for line in lines if isinstance(line, dict)}
-        # a seed the symbolic check could not finish is not failed by it (the broad check still decides)
-        return [by_path.get(s.path, {"status": "ok", "input": "", "detail": f"symbolic check {reason}"})
-                for s in self.seeds]
+                if isinstance(found, dict) and isinstance(found.get("path"), str):
+                    by_path[found["path"]] = found
+        results = []
+        for seed in self.seeds:
+            found = by_path.get(seed.path)
+            if found is None:  # not reached: the broad check still decides, and the next run retries it
+                results.append({"status": "ok", "symbolic": SKIPPED_NOT_REACHED})
+            elif found.get("status") == "error":
+                reason = str(found.get("detail", "")).split(":")[0][:60] or "error"
+                results.append({"status": "ok", "symbolic": f"skipped: CrossHair cannot analyse it ({reason})"})
+            else:
+                results.append({**found, "symbolic": CHECKED})
+        return results
 
 
 def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
+    note = str(symbolic.get("symbolic", ""))
     if broad.get("status") == "unchecked":
-        return GoldVerdict(seed.path, "unchecked", "broad", "", broad.get("detail", ""))
+        return GoldVerdict(seed.path, "unchecked", "broad", "", broad.get("detail", ""), note)
     if broad.get("status") in ("disagree", "crash", "error"):
-        return GoldVerdict(seed.path, broad["status"], "broad", broad.get("input", ""), broad.get("detail", ""))
+        return GoldVerdict(seed.path, broad["status"], "broad", broad.get("input", ""), broad.get("detail", ""), note)
     if symbolic.get("status") == "disagree":
-        return GoldVerdict(seed.path, "disagree", "symbolic", symbolic.get("input", ""), symbolic.get("detail", ""))
-    return GoldVerdict(seed.path, "ok", "", "", "")
+        return GoldVerdict(seed.path, "disagree", "symbolic", symbolic.get("input", ""), symbolic.get("detail", ""),
+                           note)
+    return GoldVerdict(seed.path, "ok", "", "", "", note)
 
 
 def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
-    """One verdict per seed file (sorted by path); cached by content hash."""
+    """One verdict per seed file (sorted by path); cached by content hash. A seed whose verdict is
+    cached is not even parsed."""
+    cache = ResultCache(options.cache_root)
     verdicts: dict[str, GoldVerdict] = {}
     seeds: list[Seed] = []
     for path in paths:
+        try:
+            source = read_source(path)
+        except RedpenError as exc:
+            verdicts[str(path)] = GoldVerdict(str(path), "error", "", "", exc.message)
+            continue
+        cached = cache.get("gold", _key(source, options))
+        if isinstance(cached, GoldVerdict):
+            verdicts[str(path)] = replace(cached, path=str(path))
+            continue
         try:
             seeds.append(load_seed(str(path)))
         except RedpenError as exc:
@@ -155,32 +227,39 @@ def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) 
     verdicts: dict[int, GoldVerdict] = {}
     todo: list[tuple[int, Seed]] = []
     for index, seed in enumerate(seeds):
-        if not seed.clean_function:
-            verdicts[index] = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with")
-            continue
-        cached = cache.get("gold", _key(seed, options))
+        cached = cache.get("gold", _key(seed.source, options))
         if isinstance(cached, GoldVerdict):
             verdicts[index] = replace(cached, path=seed.path)
+        elif not seed.clean_function:
+            verdict = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with",
+                                  "skipped: no clean control")
+            cache.put("gold", _key(seed.source, options), verdict)
+            verdicts[index] = verdict
         else:
             todo.append((index, seed))
     if todo:
         # the broad result of a seed is cached on its own, so a run whose symbolic pass ran out of
         # time redoes only the symbolic part next time
-        broad_cached = {i: cache.get("gold-broad", _key(s, options)) for i, s in todo}
+        broad_cached = {i: cache.get("gold-broad", _key(s.source, options)) for i, s in todo}
         symbolic_run = _Symbolic([s for _, s in todo], options)
         fresh = [(i, s) for i, s in todo if not isinstance(broad_cached[i], dict)]
         for (index, seed), result in zip(fresh, _broad([s for _, s in fresh], options)):
             broad_cached[index] = result
             if result.get("status") not in ("error", "unchecked"):
-                cache.put("gold-broad", _key(seed, options), result)
+                cache.put("gold-broad", _key(seed.source, options), result)
         for (index, seed), symbolic in zip(todo, symbolic_run.results()):
             verdict = _verdict(seed, broad_cached[index], symbolic)
-            finished = not symbolic.get("detail", "").startswith("symbolic check")
-            if verdict.status != "unchecked" and (verdict.check or (finished and verdict.status != "error")):
-                cache.put("gold", _key(seed, options), verdict)
+            final = verdict.symbolic in (CHECKED, "off") or verdict.check == "broad"
+            if verdict.status not in ("unchecked", "error") and final:
+                cache.put("gold", _key(seed.source, options), verdict)
             verdicts[index] = verdict
     return [verdicts[i] for i in range(len(seeds))]
 
 
 def audit_library(root: Path, options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
     return audit_seeds(discover_seeds(root), options)
+
+
+def symbolic_counts(verdicts: Sequence[GoldVerdict]) -> Counter[str]:
+    """How the symbolic check went, over the seeds: "checked", or each reason a seed was skipped."""
+    return Counter(v.symbolic or "skipped: not audited (the seed does not load)" for v in verdicts)

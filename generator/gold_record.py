@@ -11,8 +11,9 @@ seed's exact text. A build hashes each seed it loads (microseconds) and:
   (results cached by content hash in the build's cache), so an unaudited seed is never used.
 
 A seed whose verdict fails is excluded, with the verdict and its input as the reason. The record
-also names the audit code it was made with; a record made by older audit code is still read (the
-seeds it vouches for are unchanged) and the build says so in its notes.
+names the audit method it was made with (``gold_audit.AUDIT_METHOD``): a record of another method is
+stale and not used (its seeds are audited now, and the build says to refresh it); a record of the
+same method made by other audit code is read, with a note.
 """
 from __future__ import annotations
 
@@ -21,7 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from .gold_audit import AuditOptions, GoldVerdict, _code_hash, audit_loaded
+from .gold_audit import (
+    AUDIT_METHOD,
+    AuditOptions,
+    GoldVerdict,
+    _code_hash,
+    audit_loaded,
+)
 from .model import content_hash
 from .paths import ROOT
 from .seeds import Seed
@@ -40,6 +47,7 @@ def seed_hash(source: str) -> str:
 class GoldRecord:
     verdicts: dict[str, GoldVerdict]  # seed hash -> verdict (path relative to the library root)
     audit_code: str = ""
+    method: int = 1  # the audit method that made it (records before methods were named: 1)
 
 
 def read_record(path: Path) -> GoldRecord | None:
@@ -48,10 +56,13 @@ def read_record(path: Path) -> GoldRecord | None:
         data = json.loads(path.read_text(encoding="utf-8"))
         verdicts = {
             key: GoldVerdict(path=str(v["path"]), status=str(v["status"]), check=str(v.get("check", "")),
-                             input=str(v.get("input", "")), detail=str(v.get("detail", "")))
+                             input=str(v.get("input", "")), detail=str(v.get("detail", "")),
+                             symbolic=str(v.get("symbolic", "")))
             for key, v in data["seeds"].items()
         }
-        return GoldRecord(verdicts=verdicts, audit_code=str(data.get("audit_code", "")))
+        method = data.get("method", 1)
+        return GoldRecord(verdicts=verdicts, audit_code=str(data.get("audit_code", "")),
+                          method=method if isinstance(method, int) else 0)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -67,13 +78,15 @@ def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, 
         except ValueError:
             rel = verdict.path
         seeds[seed_hash(sources[verdict.path])] = {"path": rel, "status": verdict.status, "check": verdict.check,
-                                                   "input": verdict.input, "detail": verdict.detail}
+                                                   "input": verdict.input, "detail": verdict.detail,
+                                                   "symbolic": verdict.symbolic}
     about = ("redpen gold audit verdicts of this seed library, keyed by a hash of each seed's text; "
              "written by `redpen seeds --audit --write-record`, read by `redpen build`")
     rows = [f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
             for key, value in sorted(seeds.items(), key=lambda kv: (kv[1]["path"], kv[0]))]
     # one seed per line, so a change to the library is a readable diff
-    return (f'{{\n "about": {json.dumps(about)},\n "audit_code": {json.dumps(_code_hash())},\n "seeds": {{\n'
+    return (f'{{\n "about": {json.dumps(about)},\n "method": {AUDIT_METHOD},\n "audit_code": {json.dumps(_code_hash())},\n'
+            ' "seeds": {\n'
             + ",\n".join(rows) + "\n }\n}\n")
 
 
@@ -105,6 +118,11 @@ def gold_verdicts(seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None
     known: dict[str, GoldVerdict] = {}
     notes: list[str] = []
     for record in records:
+        if record.method != AUDIT_METHOD:
+            notes.append(f"the gold audit record ({RECORD_NAME}) was made by audit method {record.method}, not "
+                         f"{AUDIT_METHOD}: its verdicts are not used (the seeds are audited now); rerun "
+                         "`redpen seeds --audit --write-record` to refresh it")
+            continue
         known.update(record.verdicts)
         if record.audit_code and record.audit_code != _code_hash():
             notes.append(f"the gold audit record ({RECORD_NAME}) was made by an earlier version of the audit; "

@@ -7,7 +7,9 @@ from hypothesis' own ``st.from_type`` (any unicode text, unbounded and negative 
 nested containers), mixed with the seed's own strategy, and filtered by the seed's precondition.
 On each input both functions run on deep copies; the pair fails the audit when both return
 different values, or when exactly one of them raises (a crash on an input the other accepts as
-valid). An input on which both raise is outside the specification and skipped. The result is plain
+valid). An input on which both raise is outside the specification and skipped, and so is one on which
+either runs past its limit (``call_seconds`` of CPU time, so that a verdict does not depend on how
+busy the machine is), or exhausts the memory limit or the stack. The result is plain
 JSON: ``{"status": "ok"|"disagree"|"crash"|"error", "input": <repr>, "detail": <text>, "examples": n}``.
 """
 from __future__ import annotations
@@ -26,6 +28,10 @@ from .sandbox import CallTimeout, time_limit
 from .search import load_module
 
 _RAISED = object()
+
+
+class _Enough(Exception):
+    """Too many inputs ran past their limits: the probe stops with what it has seen."""
 
 
 class _Found(Exception):
@@ -81,16 +87,16 @@ def _strategy(parameter: inspect.Parameter, hint: Any, overrides: dict) -> st.Se
 
 def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
     try:
-        with time_limit(seconds):
+        with time_limit(seconds, cpu=True):
             return function(*copy.deepcopy(args)), ""
-    except CallTimeout:
-        raise
+    except (CallTimeout, MemoryError, RecursionError):
+        raise CallTimeout() from None  # past its limits (time, memory, stack): no verdict on this input
     except Exception as exc:  # noqa: BLE001 - raising is an outcome here
         return _RAISED, f"{type(exc).__name__}: {exc}"[:200]
 
 
 def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 300,
-               call_seconds: float = 0.5, rng_seed: int = 0) -> dict[str, Any]:
+               call_seconds: float = 0.25, rng_seed: int = 0, max_timeouts: int = 8) -> dict[str, Any]:
     try:
         namespace = load_module(source, "redpen_gold_seed", path)
         fixed, other = namespace[target], namespace[clean]
@@ -111,18 +117,18 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
             return {"status": "error", "input": "", "detail": f"no strategy for parameter {parameter.name}",
                     "examples": 0}
         strategies.append(strategy)
-    count = 0
+    count = timeouts = 0
 
     @settings(max_examples=examples, database=None, deadline=None, phases=(Phase.generate, Phase.shrink),
               suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet, report_multiple_bugs=False)
     @hypothesis_seed(rng_seed)
     @given(st.tuples(*strategies))
     def probe(args: tuple) -> None:
-        nonlocal count
+        nonlocal count, timeouts
         count += 1
         if callable(precondition):
             try:
-                with time_limit(call_seconds):
+                with time_limit(call_seconds, cpu=True):
                     ok = precondition(*copy.deepcopy(args))
             except BaseException:  # noqa: BLE001
                 ok = False
@@ -132,6 +138,9 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
             mine, my_error = _run(fixed, args, call_seconds)
             theirs, their_error = _run(other, args, call_seconds)
         except CallTimeout:
+            timeouts += 1
+            if timeouts >= max_timeouts:  # e.g. huge integers sizing a range: each costs the whole limit
+                raise _Enough() from None
             reject()
         if mine is _RAISED and theirs is _RAISED:
             reject()  # outside the specification for both
@@ -146,6 +155,9 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
         probe()
     except CallTimeout:
         return {"status": "unchecked", "input": "", "detail": "a call ran past its time limit outside the probe",
+                "examples": count}
+    except _Enough:
+        return {"status": "ok", "input": "", "detail": f"stopped after {max_timeouts} inputs ran past their limits",
                 "examples": count}
     except _Found as found:
         shown = ", ".join(repr(a) for a in found.call_args)

@@ -36,7 +36,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from generator.errors import RedpenError
 
@@ -244,8 +244,12 @@ def _visible_paths() -> tuple[list[str], list[str]]:
 
 
 class _Supervisor:
-    _current: _Supervisor | None = None
-    _lock = threading.Lock()
+    """One warm supervisor per slot and process (slot 0 for ordinary batches; ``run_tasks(...,
+    workers=n)`` uses slots 0..n-1 at once, one thread each, so a batch spreads over the cores)."""
+
+    _slots: ClassVar[dict[int, _Supervisor]] = {}
+    _locks: ClassVar[dict[int, threading.Lock]] = {}
+    _guard = threading.Lock()
 
     def __init__(self) -> None:
         self.owner = os.getpid()
@@ -259,7 +263,20 @@ class _Supervisor:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.to_child = self.proc.stdin.fileno()
         self.from_child = self.proc.stdout.fileno()
-        _send(self.to_child, json.dumps({"mode": self.mode, "paths": paths, "sys_path": sys_path}).encode())
+        self.ready = False
+        try:
+            _send(self.to_child, json.dumps({"mode": self.mode, "paths": paths, "sys_path": sys_path}).encode())
+        except OSError:  # it died at once (e.g. the toolkit is not importable from a clean environment)
+            self.close()
+            raise SandboxUnavailable(f"sandbox: the supervisor ({sys.executable} -m killability.zygote) did not "
+                                     f"start; check that redpen is installed in this interpreter's environment") from None
+
+    def wait_ready(self) -> None:
+        """The supervisor's answer to its start (kept apart from ``__init__`` so several can warm up
+        at once; PR_SET_PDEATHSIG ties each to the thread that started it, so they are started by
+        the calling thread and only waited for in workers)."""
+        if self.ready:
+            return
         answer = _receive(self.from_child, time.monotonic() + 120)
         if answer is None:
             self.close()
@@ -271,6 +288,7 @@ class _Supervisor:
             raise SandboxUnavailable(f"sandbox: this machine cannot confine untrusted code ({message['error']}); "
                                      f"run as root or enable user namespaces, or pass --unsafe-sandbox for trusted "
                                      f"seeds only")
+        self.ready = True
 
     def close(self) -> None:
         for stream in (self.proc.stdin, self.proc.stdout):
@@ -288,6 +306,7 @@ class _Supervisor:
             pass
 
     def run(self, blob: bytes, count: int, limits: Limits, readable: Sequence[str]) -> list[list[Any]]:
+        self.wait_ready()
         header = {"limits": asdict(limits), "count": count, "cap": _CAP, "readable": list(readable)}
         _send(self.to_child, json.dumps(header).encode())
         _send(self.to_child, blob)
@@ -301,32 +320,42 @@ class _Supervisor:
         return outcomes
 
     @classmethod
-    def get(cls) -> _Supervisor:
-        current = cls._current
+    def lock(cls, slot: int = 0) -> threading.Lock:
+        with cls._guard:
+            return cls._locks.setdefault(slot, threading.Lock())
+
+    @classmethod
+    def get(cls, slot: int = 0) -> _Supervisor:
+        """The slot's supervisor (started when missing, dead, of another process or mode; perhaps
+        still warming up: ``run`` waits); the caller holds ``lock(slot)``."""
+        current = cls._slots.get(slot)
         if current is not None and (current.owner != os.getpid() or current.mode != _mode()
                                     or current.proc.poll() is not None):
             if current.owner == os.getpid():
                 current.close()
-            cls._current = current = None
+            cls._slots.pop(slot, None)
+            current = None
         if current is None:
-            current = cls._current = _Supervisor()
+            current = cls._slots[slot] = _Supervisor()
         return current
 
     @classmethod
-    def reset(cls) -> None:
-        current = cls._current
-        cls._current = None
-        if current is not None and current.owner == os.getpid():
-            current.close()
+    def reset(cls, slot: int | None = None) -> None:
+        """Close the slot's supervisor (every slot's when ``slot`` is None)."""
+        for number in ([slot] if slot is not None else list(cls._slots)):
+            current = cls._slots.pop(number, None)
+            if current is not None and current.owner == os.getpid():
+                current.close()
 
 
 def _forget_after_fork() -> None:
     """A forked child (e.g. a pool worker) starts its own supervisor; it drops the inherited
     pipes so the parent's supervisor still sees end-of-file when the parent goes."""
-    current = _Supervisor._current
-    _Supervisor._current = None
-    _Supervisor._lock = threading.Lock()
-    if current is not None:
+    inherited = list(_Supervisor._slots.values())
+    _Supervisor._slots = {}
+    _Supervisor._locks = {}
+    _Supervisor._guard = threading.Lock()
+    for current in inherited:
         for stream in (current.proc.stdin, current.proc.stdout):
             try:
                 os.close(stream.fileno())  # type: ignore[union-attr]
@@ -389,26 +418,68 @@ def _outcome(raw: Any) -> TaskOutcome:
 
 
 def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits(), *,
-              readable: Sequence[str | os.PathLike[str]] = ()) -> list[TaskOutcome]:
+              readable: Sequence[str | os.PathLike[str]] = (), workers: int = 1) -> list[TaskOutcome]:
     """Run each zero-argument callable in a confined child (one child while all goes well);
     return one outcome per task, in order. Tasks must be picklable (module-level functions,
     ``functools.partial`` of them); results must be plain data (``killability.wire``).
-    ``readable``: extra files or folders this batch may read (shown read-only at the same path)."""
+    ``readable``: extra files or folders this batch may read (shown read-only at the same path).
+    ``workers``: split the batch into that many interleaved parts, each run by its own warm
+    supervisor at the same time (one per core; each part is still one confined child)."""
     if not tasks:
         return []
+    paths = sorted({os.path.realpath(os.fspath(p)) for p in readable})
+    parts = max(1, min(workers, len(tasks)))
+    blobs = [_pickled(list(tasks[slot::parts])) for slot in range(parts)]
+    if parts == 1:
+        with _Supervisor.lock(0):
+            return _run_part(_Supervisor.get(0), blobs[0], len(tasks), limits, paths, 0)
+    locks = [_Supervisor.lock(slot) for slot in range(parts)]
+    for lock in locks:  # slot order, so two callers never wait on each other
+        lock.acquire()
     try:
-        blob = pickle.dumps(list(tasks), protocol=pickle.HIGHEST_PROTOCOL)
+        # started here, by this (calling) thread: each supervisor dies with the thread that started it
+        supervisors = [_Supervisor.get(slot) for slot in range(parts)]
+        results: list[list[TaskOutcome]] = [[] for _ in range(parts)]
+        errors: list[BaseException] = []
+
+        def work(slot: int) -> None:
+            try:
+                results[slot] = _run_part(supervisors[slot], blobs[slot], len(tasks[slot::parts]), limits, paths, slot)
+            except BaseException as exc:  # noqa: BLE001 - re-raised in the calling thread
+                errors.append(exc)
+
+        threads = [threading.Thread(target=work, args=(slot,), daemon=True) for slot in range(parts)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        for lock in locks:
+            lock.release()
+    if errors:
+        raise errors[0]
+    merged: list[TaskOutcome] = [TaskOutcome("crashed")] * len(tasks)
+    for slot, outcomes in enumerate(results):
+        merged[slot::parts] = outcomes
+    return merged
+
+
+def _pickled(tasks: list[Callable[[], Any]]) -> bytes:
+    try:
+        return pickle.dumps(tasks, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, AttributeError, TypeError) as exc:
         raise TypeError(f"sandbox tasks must be picklable (module-level functions or functools.partial of "
                         f"them): {exc}") from None
-    paths = sorted({os.path.realpath(os.fspath(p)) for p in readable})
-    with _Supervisor._lock:
-        supervisor = _Supervisor.get()
-        try:
-            raws = supervisor.run(blob, len(tasks), limits, paths)
-        except (EOFError, OSError, ValueError) as exc:
-            _Supervisor.reset()
-            return [TaskOutcome("crashed", message=f"sandbox: {exc}"[:300]) for _ in tasks]
+
+
+def _run_part(supervisor: _Supervisor, blob: bytes, count: int, limits: Limits, paths: list[str],
+              slot: int) -> list[TaskOutcome]:
+    """One batch on one supervisor (the caller holds the slot's lock)."""
+    try:
+        raws = supervisor.run(blob, count, limits, paths)
+    except (EOFError, OSError, ValueError) as exc:
+        _Supervisor.reset(slot)
+        return [TaskOutcome("crashed", message=f"sandbox: {exc}"[:300]) for _ in range(count)]
     return [_outcome(raw) for raw in raws]
 
 
@@ -417,33 +488,49 @@ def run_task(task: Callable[[], Any], limits: Limits = Limits()) -> TaskOutcome:
 
 
 class _Timer:
-    """Per-call time bound inside the child: SIGALRM raises CallTimeout, re-armed every 50 ms so a
-    bare ``except:`` in the code under test cannot swallow it for good."""
+    """Per-call time bound inside the child: SIGALRM (wall clock) or SIGPROF (this process' CPU
+    time) raises CallTimeout, re-armed every 50 ms so a bare ``except:`` in the code under test
+    cannot swallow it for good. The handler raises only once this timer's own deadline has passed:
+    a signal of an earlier timer still pending when a new one is armed must not end the new call
+    (nor hit the code between the two, outside any ``with``)."""
 
-    def __init__(self, seconds: float) -> None:
+    def __init__(self, seconds: float, cpu: bool = False) -> None:
         self.seconds = seconds
+        self.cpu = cpu
+        self.timer, self.signal = (signal.ITIMER_PROF, signal.SIGPROF) if cpu else (signal.ITIMER_REAL, signal.SIGALRM)
 
     def __enter__(self) -> _Timer:
-        global _armed
-        signal.signal(signal.SIGALRM, _on_alarm)
+        global _armed, _deadline, _clock
+        signal.signal(self.signal, _on_alarm)
+        _clock = time.process_time if self.cpu else time.monotonic
+        _deadline = _clock() + self.seconds
         _armed = True
-        signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.05)
+        signal.setitimer(self.timer, self.seconds, 0.05)
         return self
 
     def __exit__(self, *exc: object) -> None:
         global _armed
         _armed = False  # first: a signal already pending must not raise after this point
-        signal.setitimer(signal.ITIMER_REAL, 0, 0)
+        signal.setitimer(self.timer, 0, 0)
 
 
 _armed = False
+_deadline = 0.0
+_clock = time.monotonic
+_EARLY = 0.02  # a timer signal may come a little before the clock read here says it is due
 
 
-def _on_alarm(_signum: int, _frame: object) -> None:
-    if _armed:
+def _on_alarm(_signum: int, frame: Any) -> None:
+    # never in __exit__ itself: raised there, the exception would skip the disarming, and the timer
+    # would go on firing into whatever code runs next
+    if _armed and _clock() >= _deadline - _EARLY and (frame is None or frame.f_code is not _EXIT_CODE):
         raise CallTimeout()
 
 
-def time_limit(seconds: float) -> _Timer:
-    """Context manager bounding the code inside (child-side; uses SIGALRM)."""
-    return _Timer(seconds)
+_EXIT_CODE = _Timer.__exit__.__code__
+
+
+def time_limit(seconds: float, *, cpu: bool = False) -> _Timer:
+    """Context manager bounding the code inside (child-side): ``seconds`` of wall clock, or of
+    CPU time with ``cpu`` (a verdict that must not depend on how busy the machine is)."""
+    return _Timer(seconds, cpu)

@@ -10,6 +10,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
+
 def normalize(text: str) -> str:
     """Lower-case and collapse every run of white space to one space (ends stripped).
 
@@ -110,6 +111,17 @@ def _cue_index() -> tuple[dict[str, frozenset[int]], dict[str, tuple[tuple[int, 
     return ({w: frozenset(f) for w, f in single.items()}, {w: tuple(c) for w, c in multi.items()})
 
 
+def _words(text: str) -> set[str]:
+    """The text's ``\\w+`` runs, as a set. Most white-space separated tokens are one run already
+    (``\\w`` is exactly ``str.isalnum`` plus ``_``): only the others go through the regex."""
+    words = set(text.split())
+    odd = [word for word in words if not word.isalnum()]
+    if odd:
+        words.difference_update(odd)
+        words.update(_WORD.findall(" ".join(odd)))
+    return words
+
+
 def families_named(text: str) -> frozenset[int]:
     """Indices of the mechanism families a (normalized) text names.
 
@@ -117,7 +129,7 @@ def families_named(text: str) -> frozenset[int]:
     longer cue runs its word-boundary matcher only when the text holds its first word, so the cost
     does not grow with the number of cues."""
     single, multi = _cue_index()
-    words = set(_WORD.findall(text))
+    words = _words(text)
     words.add("")
     found: set[int] = set()
     for word in words.intersection(single):

@@ -166,19 +166,24 @@ def check_coverage(key: Key, responses: ResponseSet, *, allow_missing: bool = Fa
     that answers none of the key's snippets is refused even then.
     """
     where = responses.source or responses.label
-    seen: set[str] = set()
+    ids = [snippet_id for snippet_id, _ in responses.responses]
+    seen = set(ids)
     duplicated: list[str] = []
-    for snippet_id, _ in responses.responses:
-        if snippet_id in seen and snippet_id not in duplicated:
-            duplicated.append(snippet_id)
-        seen.add(snippet_id)
+    if len(seen) != len(ids):  # rare: name every duplicate, in file order
+        once: set[str] = set()
+        for snippet_id in ids:
+            if snippet_id in once and snippet_id not in duplicated:
+                duplicated.append(snippet_id)
+            once.add(snippet_id)
     if duplicated:
         raise InputFileError(
             f"{where}: {len(duplicated)} snippet id(s) answered more than once: {_named(duplicated)}; "
             "keep one response per snippet"
         )
-    unknown = [sid for sid, _ in responses.responses if sid not in key.by_id]
-    missing = [r.snippet_id for r in key.records if r.snippet_id not in seen]
+    known = key.by_id.keys()
+    # set arithmetic first (the common case: nothing missing, nothing unknown), lists in order only then
+    unknown = [sid for sid in ids if sid not in known] if not seen <= known else []
+    missing = [r.snippet_id for r in key.records if r.snippet_id not in seen] if len(seen & known) != len(known) else []
     if not allow_missing:
         if unknown:
             raise InputFileError(

@@ -112,3 +112,4 @@ def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> Non
     assert len(recorded) >= len(shipped) * 0.8  # the record covers the library (new seeds are audited by the build)
     failing = sorted(f"{v.path}: {v.status} {v.input}" for v in recorded.values() if not v.ok)
     assert not failing, failing
+

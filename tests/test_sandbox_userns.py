@@ -1,19 +1,27 @@
 """The sandbox as CI may run it: not root, where the machine does (or does not) offer unprivileged
 user namespaces, and as root of a user namespace (rootless containers).
 
-Run as root (this machine), each case enters a fresh user namespace first (tests/fixtures/as_user.py)
-whose uid 1000 is the caller outside, then probes the sandbox from inside: the kernel, not the audit
-hook (switched off by the probes), must refuse writes outside scratch, connections and fork, keep
-private files out of sight and bound memory; or the command must refuse in one line.
+Run as root (this machine), the ``user`` and ``root`` cases enter a fresh user namespace first
+(tests/fixtures/as_user.py) whose uid 1000 is the caller outside; the ``host-user`` case is the real
+thing: ``setpriv`` drops to uid 1000 of the host itself (no capability at all, no namespace entered
+for it), so redpen enters its own user namespace as an unprivileged user would. That case runs a
+system interpreter everyone can read (this checkout's may live in root's home) on this virtual
+environment's packages. Each probes the sandbox from inside: the kernel, not the audit hook
+(switched off by the probes), must refuse writes outside scratch, connections and fork, keep private
+files out of sight and bound memory; or the command must refuse in one line.
 """
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import sysconfig
+import tempfile
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,22 +42,64 @@ pytestmark = pytest.mark.skipif(os.geteuid() != 0 or not _user_namespaces_work()
                                        "every other sandbox test already runs this path)")
 
 
+HOST_UID = 1000
+SYSTEM_PYTHON = Path("/usr/bin/python3")
+
+
+@pytest.fixture(scope="module")
+def host_python() -> Iterator[str]:
+    """An interpreter an unprivileged host user can run, with this environment's packages: a
+    virtual environment of the system Python (same minor version) whose .pth adds ours."""
+    if not shutil.which("setpriv") or not SYSTEM_PYTHON.exists():
+        pytest.skip("needs setpriv and /usr/bin/python3 to run as an unprivileged host user")
+    version = subprocess.run([str(SYSTEM_PYTHON), "-c", "import sys; print(sys.version_info[:2])"],
+                             capture_output=True, text=True, check=False).stdout.strip()
+    if version != str(sys.version_info[:2]):
+        pytest.skip(f"the system Python is {version}, not {sys.version_info[:2]}")
+    folder = tempfile.mkdtemp(prefix="redpen-host-user-")
+    try:
+        os.chmod(folder, 0o755)
+        subprocess.run([str(SYSTEM_PYTHON), "-m", "venv", "--without-pip", f"{folder}/venv"], check=True,
+                       capture_output=True, timeout=120)
+        site = subprocess.run([f"{folder}/venv/bin/python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        Path(site, "redpen_checkout.pth").write_text(
+            f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n", encoding="utf-8")
+        subprocess.run(["chmod", "-R", "a+rX", folder], check=True)
+        yield f"{folder}/venv/bin/python"
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def _as(mode: str, *command: str) -> subprocess.CompletedProcess[str]:
+    if mode == "host-user":
+        return subprocess.run(["setpriv", f"--reuid={HOST_UID}", f"--regid={HOST_UID}", "--clear-groups", *command],
+                              capture_output=True, text=True, timeout=180, cwd="/", check=False,
+                              env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": "/nonexistent",
+                                   "LANG": "C.UTF-8"})
     return subprocess.run([sys.executable, str(AS_USER), mode, "--", *command], capture_output=True, text=True,
                           timeout=180, cwd="/", check=False)
 
 
-@pytest.mark.parametrize("mode", ["user", "root"])
-def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", ["user", "root", "host-user"])
+def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    python = request.getfixturevalue("host_python") if mode == "host-user" else sys.executable
     outside = str(FIXTURES / f"redpen-userns-{uuid.uuid4().hex}")  # a folder the batch sees (read-only)
-    secret = tmp_path / "secret.txt"
+    # a file every user of the host may read: only the sandbox's view hides it
+    shared = Path(tempfile.mkdtemp(prefix="redpen-userns-secret-"))
+    request.addfinalizer(lambda: shutil.rmtree(shared, ignore_errors=True))
+    shared.chmod(0o755)
+    secret = shared / "secret.txt"
     secret.write_text("private", encoding="utf-8")
+    secret.chmod(0o644)
+    if mode == "host-user":
+        assert _as(mode, "cat", str(secret)).stdout == "private"  # readable outside the sandbox
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(8)
     listener.setblocking(False)
     try:
-        done = _as(mode, sys.executable, str(FIXTURES / "userns_probe.py"), outside, str(secret),
+        done = _as(mode, python, str(FIXTURES / "userns_probe.py"), outside, str(secret),
                    str(listener.getsockname()[1]))
         with pytest.raises(BlockingIOError):
             listener.accept()
@@ -58,7 +108,7 @@ def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert "refused" not in report, report
-    assert report["euid"] == (1000 if mode == "user" else 0)
+    assert report["euid"] == (0 if mode == "root" else HOST_UID)
     cwd, write, read, connect, fork, big, small = report["outcomes"]
     assert cwd == ["ok", "'/scratch'"]
     assert write[0] == "error" and "Read-only file system" in write[1], write

@@ -86,3 +86,12 @@ def test_huge_and_empty_responses() -> None:
     run = score_responses(key, {"s1": huge, "s2": ""})
     assert run.tier("easy").terms.detection == 1 and run.tier("easy").terms.keyword_recall == 1
     assert run.parse_failures == 1
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.text(" _-aé1٣²\t\u00a0.", max_size=30))
+def test_the_words_of_a_text_are_exactly_its_word_character_runs(text: str) -> None:
+    import re
+
+    from scoring.keywords import _words
+
+    assert _words(text) == set(re.findall(r"\w+", text))

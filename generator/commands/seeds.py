@@ -2,17 +2,17 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Optional
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from ..library_stats import library_stats
 from ..errors import RedpenError
 from ..ledger import DEFAULT_LEDGER
+from ..library_stats import library_stats
 from ..paths import CORPUS_OUT, ROOT, SEEDS
 
 
@@ -32,18 +32,24 @@ def seeds(
     root: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder."),
     stats: bool = typer.Option(True, "--stats/--list", help="Statistics (default) or a list of seeds."),
     todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
-    ledger: Optional[Path] = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
+    ledger: Path | None = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
     as_json: bool = typer.Option(False, "--json"),
     audit: bool = typer.Option(False, "--audit", help="Gold audit: each seed's target against its clean control "
                                "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input."),
-    symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed (0: none)."),
+    symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed at most "
+                                           "(0: no symbolic check)."),
+    symbolic_total: float = typer.Option(75.0, "--symbolic-total", help="Wall-clock seconds the whole CrossHair "
+                                         "pass may take, shared out over the seeds to check."),
     write_record: bool = typer.Option(False, "--write-record", help="With --audit: write the verdicts to "
                                       "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash)."),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
     if audit:
-        _audit(root, symbolic_seconds, as_json, write_record)
+        if symbolic_seconds < 0 or symbolic_total <= 0:
+            raise typer.BadParameter("must be at least 0 (--symbolic-seconds) and above 0 (--symbolic-total)",
+                                     param_hint="--symbolic-seconds/--symbolic-total")
+        _audit(root, symbolic_seconds, symbolic_total, as_json, write_record)
         return
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit", param_hint="--write-record")
@@ -119,13 +125,17 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, symbolic_seconds: float, as_json: bool, write_record: bool) -> None:
+def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: bool, write_record: bool) -> None:
     from ..atomic import atomic_write_text
-    from ..gold_audit import AuditOptions, audit_library
+    from ..gold_audit import AuditOptions, audit_library, symbolic_counts
     from ..gold_record import RECORD_NAME, record_text
     from ..seeds import discover_seeds, read_source
 
-    verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds, cache_root=str(CORPUS_OUT / ".cache")))
+    started = time.perf_counter()
+    verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds,
+                                                symbolic_total=symbolic_total,
+                                                cache_root=str(CORPUS_OUT / ".cache")))
+    seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
         sources = {str(p): read_source(p) for p in discover_seeds(root)}
@@ -133,15 +143,18 @@ def _audit(root: Path, symbolic_seconds: float, as_json: bool, write_record: boo
         typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
         print(json.dumps([{"path": v.path, "status": v.status, "check": v.check, "input": v.input,
-                           "detail": v.detail} for v in verdicts], indent=2))
+                           "detail": v.detail, "symbolic": v.symbolic} for v in verdicts], indent=2))
     else:
         for v in failed:
             print(f"{v.path}: {v.status} ({v.check or 'load'}): {v.input} -> {v.detail}")
         unchecked = [v for v in verdicts if v.status == "unchecked"]
         for v in unchecked:
             print(f"{v.path}: unchecked: {v.detail}")
+        counts = symbolic_counts(verdicts)
+        shown = "; ".join(f"{why} {n}" for why, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
         print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass ({len(unchecked)} of them "
-              f"unchecked: the checker ran out of time); {len(failed)} excluded")
+              f"unchecked: the checker ran out of time); {len(failed)} excluded; symbolic check: {shown}; "
+              f"{seconds:.1f} s")
     if failed:
         raise typer.Exit(1)
 

@@ -6,7 +6,7 @@ def outage_minutes(outages: list[tuple[int, int]]) -> int:
     """Total minutes during which at least one outage was active. Each outage is
     (start_minute, end_minute) with the end exclusive, so (0, 10) covers 10 minutes.
     Overlapping outages count their shared minutes once. Outages with end <= start are
-    empty and ignored. No outages -> 0."""
+    empty and ignored. Minutes are never negative. No outages -> 0."""
     total = 0
     reach = 0
     for start, end in sorted(outages):
@@ -22,6 +22,10 @@ def clean_outage_minutes(outages: list[tuple[int, int]]) -> int:
     for start, end in outages:
         covered.update(range(start, end))
     return len(covered)
+
+
+def precondition(outages: list[tuple[int, int]]) -> bool:
+    return all(start >= 0 and end >= 0 for start, end in outages)
 
 
 STRATEGIES = {

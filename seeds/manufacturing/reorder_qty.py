@@ -6,7 +6,8 @@ def reorder_qty(on_hand: int, daily_use: int, lead_days: int, safety_stock: int,
     """Number of packs to order. The reorder point is daily_use * lead_days +
     safety_stock. Stock strictly above the reorder point needs no order (0 packs). At or
     below it, order enough to bring stock up to the reorder point plus 7 more days of use,
-    in whole packs of `pack` units, rounding up. pack < 1 is treated as 1."""
+    in whole packs of `pack` units, rounding up. pack < 1 is treated as 1. daily_use is
+    never negative."""
     point = daily_use * lead_days + safety_stock
     if on_hand > point:
         return 0
@@ -23,6 +24,10 @@ def clean_reorder_qty(on_hand: int, daily_use: int, lead_days: int, safety_stock
         while on_hand + packs * max(1, pack) < target:
             packs += 1
     return packs
+
+
+def precondition(on_hand: int, daily_use: int, lead_days: int, safety_stock: int, pack: int) -> bool:
+    return daily_use >= 0
 
 
 STRATEGIES = {

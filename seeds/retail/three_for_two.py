@@ -28,6 +28,10 @@ def clean_three_for_two(prices: list[int], group: int = 3) -> int:
     return sum(ordered) - sum(free)
 
 
+def precondition(prices: list[int], group: int = 3) -> bool:
+    return group >= 2
+
+
 STRATEGIES = {
     "prices": st.lists(st.sampled_from([99, 150, 250, 250, 399, 1000]), max_size=8),
     "group": st.integers(2, 4),
