@@ -100,7 +100,7 @@ def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
 
     tasks = [functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
              for s in seeds]
-    outcomes = run_tasks(tasks, Limits(wall_seconds=120, memory_mb=512), workers=max(1, options.workers))
+    outcomes = run_tasks(tasks, Limits(wall_seconds=60, memory_mb=512), workers=max(1, options.workers))
     results = []
     for outcome in outcomes:
         if outcome.status == "ok" and isinstance(outcome.value, dict):

@@ -41,6 +41,8 @@ SETUP_FAILED = 3  # frame status: the batch could not confine itself (payload: w
 # no unprivileged uid to switch to and no proc it may mount, so each batch drops every capability
 IN_USER_NAMESPACE = False
 SUPERVISOR_VM_BYTES = 0  # the warm supervisor's address space, for batches that cannot read /proc
+RECYCLE = 75  # a batch child's exit status: "my heap grew too much, run the rest in a fresh child"
+_BASE_BYTES = 0  # the batch child's address space when it started (its memory limit is on top)
 
 
 def _read_exact(fd: int, size: int) -> bytes:
@@ -202,7 +204,9 @@ def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: 
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGALRM):
         signal.signal(sig, signal.SIG_DFL)
     # without /proc (a user namespace): the supervisor's size measured at start plus the task bytes
+    global _BASE_BYTES
     base = vm_bytes() or (SUPERVISOR_VM_BYTES + 4 * blob_size if SUPERVISOR_VM_BYTES else 0)
+    _BASE_BYTES = base
     if base:
         _limit(resource.RLIMIT_AS, base + int(limits["memory_mb"]) * 1024 * 1024)
     _limit(resource.RLIMIT_CPU, int(limits["cpu_seconds"]))
@@ -256,11 +260,20 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
+            if index + 1 < len(tasks) and _grown(limits):
+                code = RECYCLE  # memory a task freed is not always given back (fragmented arenas): the
+                break  # next tasks would meet the limit early, so a fresh child runs them
     except BaseException:  # noqa: BLE001 - e.g. memory exhausted
         code = 70
     finally:
         sandbox_exit = getattr(sys.modules.get("killability.sandbox"), "_REAL_EXIT", os._exit)
         sandbox_exit(code)
+
+
+def _grown(limits: dict[str, Any]) -> bool:
+    """Has this child's address space grown by more than half its memory limit since it started?"""
+    now = vm_bytes()
+    return bool(_BASE_BYTES and now and now - _BASE_BYTES > int(limits["memory_mb"]) * 1024 * 1024 // 2)
 
 
 def _setup_failed(fd: int, exc: BaseException) -> None:
@@ -415,6 +428,9 @@ def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: in
                 got = frames.next(time.monotonic() + float(limits["wall_seconds"]), index, cap)
                 if got is None or isinstance(got, str):
                     status = _reap(pid, 1.0 if frames.eof and got is None else 0.0)
+                    if got is None and frames.eof and os.WIFEXITED(status) and os.WEXITSTATUS(status) == RECYCLE:
+                        pid = 0  # it finished the task before this one and asked to be replaced
+                        break
                     if isinstance(got, str):
                         outcomes[index] = ["crashed", None, got]
                     elif frames.eof:
