@@ -53,6 +53,7 @@ class WitnessLimits:
     call_seconds: float = 0.5
     memory_mb: int = 256
     batch_seconds: float = 60.0
+    workers: int = 2  # batches run side by side, one warm sandbox each
 
 
 class _Unloadable(Exception):
@@ -152,10 +153,12 @@ def run_batch(jobs: Sequence[WitnessJob], seconds: float) -> list[str]:
 
 
 def check_witnesses(jobs: Sequence[WitnessJob], limits: WitnessLimits = WitnessLimits()) -> list[str]:
-    """One status per job, in order; batches of :data:`BATCH` in one sandboxed child."""
+    """One status per job, in order; batches of :data:`BATCH`, spread over one warm sandboxed child
+    per core (``workers``)."""
     batches = [list(jobs[i:i + BATCH]) for i in range(0, len(jobs), BATCH)]
     sandbox = Limits(wall_seconds=limits.batch_seconds, memory_mb=limits.memory_mb)
-    outcomes = run_tasks([functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox)
+    outcomes = run_tasks([functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox,
+                         workers=limits.workers)
     statuses: list[str] = []
     for batch, outcome in zip(batches, outcomes):
         if outcome.status == "ok" and isinstance(outcome.value, list) and len(outcome.value) == len(batch):
