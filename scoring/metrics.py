@@ -10,6 +10,7 @@ scores. Each term reads its own field whatever the verdict.
 from __future__ import annotations
 
 import functools
+import operator
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -104,6 +105,9 @@ def _bucket_mean(buckets: Mapping[int, int], count: int) -> Fraction | None:
     return sum((Fraction(num, den) for den, num in buckets.items()), ZERO) / count
 
 
+_parts = operator.attrgetter("_numerator", "_denominator")  # CPython's Fraction keeps both in slots
+
+
 def terms_of(scores: Sequence[SnippetScore]) -> Terms:
     """The four terms and the score over any group of scored snippets (one pass, exact)."""
     n_defective = n_clean = detected = false_alarms = 0
@@ -111,17 +115,19 @@ def terms_of(scores: Sequence[SnippetScore]) -> Terms:
     recall_sums: dict[int, int] = defaultdict(int)
     f1_double = recall_double = 0.0
     for s in scores:
-        f1 = s.line_f1
-        # numerator / denominator is what float(Fraction) computes, without its generic dispatch
-        f1_sums[f1.denominator] += f1.numerator
-        f1_double += f1.numerator / f1.denominator
+        # the parts of a Fraction, read from its slots (its numerator/denominator properties are a
+        # Python call each, four per snippet); numerator / denominator is what float(Fraction) computes
+        num, den = _parts(s.line_f1)
+        f1_sums[den] += num
+        f1_double += num / den
         if s.defective:
             n_defective += 1
             detected += s.said_yes
             recall = s.keyword_recall
             if recall is not None:
-                recall_sums[recall.denominator] += recall.numerator
-                recall_double += recall.numerator / recall.denominator
+                num, den = _parts(recall)
+                recall_sums[den] += num
+                recall_double += num / den
         else:
             n_clean += 1
             false_alarms += s.said_yes

@@ -8,7 +8,7 @@ def merit_increase(salary: int, rating: int, band_max: int) -> tuple[int, int]:
     5. The raised salary is salary * (100 + percent) / 100 rounded down to a whole unit.
     It may not exceed band_max: the part above band_max is paid once as a lump sum
     instead (a salary already above band_max keeps its salary and gets the whole raise as
-    a lump sum). Return (new_salary, lump_sum).
+    a lump sum). Salaries are never negative. Return (new_salary, lump_sum).
     """
     percents = [0, 1, 3, 5, 7]
     step = max(1, min(rating, 5))
@@ -25,7 +25,7 @@ def clean_merit_increase(salary: int, rating: int, band_max: int) -> tuple[int, 
     5. The raised salary is salary * (100 + percent) / 100 rounded down to a whole unit.
     It may not exceed band_max: the part above band_max is paid once as a lump sum
     instead (a salary already above band_max keeps its salary and gets the whole raise as
-    a lump sum). Return (new_salary, lump_sum).
+    a lump sum). Salaries are never negative. Return (new_salary, lump_sum).
     """
     table = {1: 0, 2: 1, 3: 3, 4: 5, 5: 7}
     if rating < 1:
@@ -37,6 +37,10 @@ def clean_merit_increase(salary: int, rating: int, band_max: int) -> tuple[int, 
         return salary, target - salary
     capped = min(target, band_max)
     return capped, target - capped
+
+
+def precondition(salary: int, rating: int, band_max: int) -> bool:
+    return salary >= 0
 
 
 STRATEGIES = {
