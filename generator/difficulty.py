@@ -2,7 +2,8 @@
 
 ``measure_candidate`` runs the fixed function, the candidate and (for a pair) each fault alone on
 the same >= 500 valid inputs of the seed (``killability.exposure``, one sandboxed child per
-candidate, the inputs drawn once per seed and cached). ``tier_problem`` then says why the measured
+candidate, the inputs drawn once per seed and cached); ``measure_alternatives`` does the same for
+every alternative of a work unit at once (fixed function run once per input for all of them). ``tier_problem`` then says why the measured
 candidate does not belong to the tier it was planned for (or None):
 
 * every tier: the defect never shows (``unexposed``), shows on every valid input
@@ -90,9 +91,10 @@ def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | Exposure
                       candidate.surprise)
 
 
-def measure_pairs(candidate: Candidate, cache=None) -> list[tuple[Mutant, Difficulty]] | ExposureResult:
-    """Every alternative pair of a hard candidate and each fault alone, measured in ONE sandboxed
-    batch on the same inputs: (pair, its difficulty) in the candidate's order."""
+def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant, Difficulty]] | ExposureResult:
+    """Every alternative of a candidate (the interacting pairs of a hard one, the single faults of
+    an easy or medium one) and each fault of a pair alone, measured in ONE sandboxed batch on the
+    same inputs: (mutant, its difficulty) in the candidate's order."""
     seed = candidate.seed
     fixed = extract_function(seed.source, seed.function, path=seed.path)
     alternatives = candidate.alternatives or ((candidate.mutant, candidate.surprise),)
@@ -107,23 +109,32 @@ def measure_pairs(candidate: Candidate, cache=None) -> list[tuple[Mutant, Diffic
             variants.append((names[snippet.code], snippet.code, snippet.function))
         return names[snippet.code]
 
-    for pair, surprise in alternatives:
+    for mutant, surprise in alternatives:
+        if mutant.order == 1:
+            layout.append((mutant, surprise, add(mutant), []))
+            continue
         try:
-            singles = single_faults(seed, pair)
+            singles = single_faults(seed, mutant)
         except RedpenError:
             continue
-        layout.append((pair, surprise, add(pair), [add(single) for single in singles]))
+        layout.append((mutant, surprise, add(mutant), [add(single) for single in singles]))
     result = measure(seed.source, seed.path, seed.function, fixed.code, fixed.function, variants, cache=cache)
     if result.verdict != "measured":
         return result
     measured = []
-    for pair, surprise, whole_name, single_names in layout:
+    for mutant, surprise, whole_name, single_names in layout:
         whole = result.fault(whole_name)
-        alone = [result.fault(n) for n in single_names]
-        figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
-                        for site, f in zip(pair.sites, alone) if f is not None)
-        measured.append((pair, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
-                                          surprise)))
+        assert whole is not None
+        if single_names:
+            alone = [result.fault(n) for n in single_names]
+            figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
+                            for site, f in zip(mutant.sites, alone) if f is not None)
+        else:
+            site = mutant.sites[0]
+            figures = (FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share,
+                                   whole.witness),)
+        measured.append((mutant, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
+                                            surprise)))
     return measured
 
 

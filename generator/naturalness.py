@@ -87,10 +87,6 @@ def _is_literal(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) or (isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant))
 
 
-def _loads(node: ast.AST) -> set[str]:
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-
-
 def _stores(stmt: ast.stmt) -> set[str]:
     """Names a simple assignment statement binds unconditionally (no read of them needed)."""
     if isinstance(stmt, ast.Assign):
@@ -100,19 +96,29 @@ def _stores(stmt: ast.stmt) -> set[str]:
     return set()
 
 
-def _dead_stores(body: list[ast.stmt], function_body: bool) -> int:
+def _names(node: ast.AST, memo: dict[int, tuple[set[str], set[str]]]) -> tuple[set[str], set[str]]:
+    """(names read, every name) in a statement: one walk per statement and smells call."""
+    found = memo.get(id(node))
+    if found is None:
+        names = [n for n in ast.walk(node) if isinstance(n, ast.Name)]
+        found = memo[id(node)] = ({n.id for n in names if isinstance(n.ctx, ast.Load)}, {n.id for n in names})
+    return found
+
+
+def _dead_stores(body: list[ast.stmt], function_body: bool, memo: dict[int, tuple[set[str], set[str]]]) -> int:
     dead = 0
     for index, stmt in enumerate(body):
         for name in _stores(stmt) | ({stmt.target.id} if isinstance(stmt, ast.AugAssign)
                                      and isinstance(stmt.target, ast.Name) else set()):
             for later in body[index + 1:]:
-                if name in _loads(later) or (isinstance(later, ast.AugAssign) and isinstance(later.target, ast.Name)
-                                             and later.target.id == name):
+                loads, every = _names(later, memo)
+                if name in loads or (isinstance(later, ast.AugAssign) and isinstance(later.target, ast.Name)
+                                     and later.target.id == name):
                     break
                 if name in _stores(later):
                     dead += 1
                     break
-                if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(later)):
+                if name in every:
                     break  # bound conditionally (a loop target, a nested block): not judged
             else:
                 if function_body and isinstance(stmt, ast.AugAssign):
@@ -123,6 +129,7 @@ def _dead_stores(body: list[ast.stmt], function_body: bool) -> int:
 def smells(text: str) -> Counter:
     """The non-ruff smells of a module text, counted by kind."""
     found: Counter = Counter()
+    memo: dict[int, tuple[set[str], set[str]]] = {}
     try:
         tree = ast.parse(text)
     except SyntaxError:
@@ -159,7 +166,7 @@ def smells(text: str) -> Counter:
                     and isinstance(node.operand.func, ast.Name) and node.operand.func.id == "abs":
                 found["abs-sign-flip"] += 1
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            found["dead-store"] += _dead_stores(node.body, True)
+            found["dead-store"] += _dead_stores(node.body, True, memo)
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
             if isinstance(block, list) and block and all(isinstance(s, ast.stmt) for s in block):
@@ -167,7 +174,7 @@ def smells(text: str) -> Counter:
                     if len(block) == 1 and isinstance(block[0], ast.Pass):
                         found["pass-block"] += 1
                     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
-                        found["dead-store"] += _dead_stores(block, False)
+                        found["dead-store"] += _dead_stores(block, False, memo)
     return found
 
 

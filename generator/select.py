@@ -87,7 +87,7 @@ class Planner:
     """Decides which candidate of which seed to try next for each tier."""
 
     def __init__(self, options: dict[str, dict[Tier, list[Candidate]]], quotas: dict[Tier, int], *,
-                 salt: str, tries_per_seed: int = 3, wave_factor: float = 1.5, reserve: float = RESERVE,
+                 salt: str, tries_per_seed: int = 3, wave_factor: float | None = None, reserve: float = RESERVE,
                  hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
         self.tiers: dict[Tier, TierState] = {t: TierState(q, reserve=min(reserve, RESERVES.get(t, reserve)))
@@ -105,6 +105,8 @@ class Planner:
         self.hosts = hosts
         self.reserved: dict[str, str] = {}  # target seed path -> key of the candidate holding it
         self.target_domains: Counter = Counter()
+        self.finished: Counter = Counter()  # units of each tier that came back (accepted, released or rejected)
+        self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
@@ -132,7 +134,7 @@ class Planner:
             state = self.tiers[tier]
             if state.open <= 0:
                 continue
-            want = max(1, math.ceil(state.open * self.wave_factor))
+            want = max(1, math.ceil(state.open * self._factor(tier)))
             for path in self._seed_order(tier, state):
                 if len([c for c in wave if c.tier == tier]) >= want:
                     break
@@ -151,6 +153,17 @@ class Planner:
                 self.reserved[target.path] = candidate.key
         return wave
 
+    def _factor(self, tier: Tier) -> float:
+        """How many units to propose per open place: the inverse of the tier's success rate so far
+        (with a prior: a hard unit fits about two times in five, an easy or medium unit, which
+        carries all of its seed's faults for the tier, nearly always), at most three. A fixed factor
+        over-proposed: units past the quota are proven and then thrown away."""
+        if self.wave_factor is not None:
+            return self.wave_factor
+        prior_fit, prior_all = WAVE_PRIOR.get(tier, (1, 1))
+        rate = (self.fitted[tier] + prior_fit) / (self.finished[tier] + prior_all)
+        return min(3.0, 1.0 / max(rate, 1e-9))
+
     def _with_targets(self, path: str, tier: Tier, state: TierState, busy: set[str]) -> Candidate | None:
         """The seed's next candidate, with the target seeds that could host its transplant (a
         candidate no free seed can host is skipped for good)."""
@@ -159,6 +172,8 @@ class Planner:
             if candidate is None:
                 return None
             self.used_keys.add(candidate.key)
+            if tier != "hard":
+                candidate = self._with_alternatives(candidate, path, tier, state)
             if self.hosts is None:
                 return candidate
             targets = self._targets(candidate, busy | {path})
@@ -166,6 +181,21 @@ class Planner:
                 return self._hostable(replace(candidate, targets=targets))
             self.rejections.append(Rejection(path, tier, candidate.operator, "transplant", "no-host",
                                              "no unused seed of another domain has a site of the same mechanism"))
+
+    def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
+        """One work unit per seed and tier: the chosen candidate and every other unused one of the
+        seed's tier, in the order the planner would propose them (operator spread). The unit
+        measures them all in one sandboxed batch and proves the ones whose exposure fits the tier,
+        so a seed is not proposed wave after wave to find its fitting fault."""
+        chosen = [first]
+        while (following := self._next_candidate(path, tier, state)) is not None:
+            self.used_keys.add(following.key)
+            chosen.append(following)
+        if len(chosen) == 1:
+            return first
+        return replace(first, key=content_hash(first.key, "unit", *(c.key for c in chosen[1:])),
+                       alternatives=tuple((c.mutant, c.surprise) for c in chosen),
+                       alternative_signatures=tuple(c.signature for c in chosen))
 
     def _value_as_source(self, path: str) -> tuple[int, int]:
         """How much a seed is worth as the planted seed: hard-capable seeds are scarce."""
@@ -202,8 +232,10 @@ class Planner:
     def wants(self, candidate: Candidate) -> bool:
         return candidate.seed.path not in self.assigned and self.tiers[candidate.tier].open > 0
 
-    def release(self, candidate: Candidate) -> None:
+    def release(self, candidate: Candidate, *, fitted: bool = True) -> None:
         """Free the target seeds a finished candidate held."""
+        self.finished[candidate.tier] += 1
+        self.fitted[candidate.tier] += fitted
         for target in candidate.targets:
             if self.reserved.get(target.path) == candidate.key:
                 del self.reserved[target.path]
@@ -221,7 +253,7 @@ class Planner:
         self.assigned[candidate.seed.path] = candidate.tier
 
     def reject(self, candidate: Candidate, stage: str, verdict: str, message: str) -> None:
-        self.release(candidate)
+        self.release(candidate, fitted=False)
         self.rejections.append(Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message))
 
     @property
@@ -232,7 +264,37 @@ class Planner:
         return {t: s.missing for t, s in self.tiers.items() if s.missing > 0}
 
     def items(self) -> list[ItemDraft]:
-        return [item for tier in TIER_ORDER if tier in self.tiers for item in self.tiers[tier].chosen()]
+        """The quota's worth of each tier, harder tiers chosen first (``ordered_choice``)."""
+        chosen: dict[Tier, list[ItemDraft]] = {}
+        ceiling: float | None = None
+        for tier in reversed(TIER_ORDER):  # hard, medium, easy
+            if tier in self.tiers:
+                chosen[tier] = ordered_choice(self.tiers[tier], ceiling)
+                ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
+        return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
+
+
+WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5)}
+
+
+def _median_exposure(items: list[ItemDraft]) -> float | None:
+    figures = sorted(i.difficulty.exposure for i in items if i.difficulty is not None)
+    if not figures:
+        return None
+    middle = len(figures) // 2
+    return figures[middle] if len(figures) % 2 else (figures[middle - 1] + figures[middle]) / 2
+
+
+def ordered_choice(state: TierState, harder_median: float | None) -> list[ItemDraft]:
+    """The tier's quota from its accepted items. Hard: the least exposed (masking pairs first).
+    Easy and medium: the tiers must stay in order (median exposure easy > medium > hard, measured
+    on the edition), so items that show on more inputs than the next harder tier's median come
+    first, then the least exposed and most natural of them (``difficulty_rank``)."""
+    if harder_median is None:
+        return state.chosen()
+    ranked = sorted(state.accepted, key=lambda item: (
+        0 if item.difficulty is None or item.difficulty.exposure > harder_median else 1, difficulty_rank(item)))
+    return ranked[: state.quota]
 
 
 LIKENESS_STEPS = 5

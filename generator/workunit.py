@@ -26,7 +26,7 @@ from killability.model import Case, SearchResult
 
 from .cache import ResultCache, toolkit_fingerprint
 from .clean import clean_variant
-from .difficulty import Difficulty, fallback_hard, measure_candidate, measure_pairs, tier_problem
+from .difficulty import Difficulty, fallback_hard, measure_alternatives, measure_candidate, tier_problem
 from .domains import choose_domain
 from .disguise import disguise_mutant
 from .errors import RedpenError
@@ -150,13 +150,13 @@ def equivalence(seed: Seed, reference: str, reference_fn: str, other: str, other
     return verdict
 
 
-MAX_HARD_GATED = 2  # masking pairs of one seed tried through search and gate
+MAX_GATED = 2  # fitting alternatives of one unit tried through search and gate
 
 
 def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     cache = ResultCache(cache_root) if cache_root else None
-    if candidate.tier == "hard":
-        return _evaluate_hard(candidate, cache_root, cache)
+    if candidate.tier == "hard" or candidate.alternatives:
+        return _evaluate_alternatives(candidate, cache_root, cache)
     measured = measure_candidate(candidate, cache)
     if not isinstance(measured, Difficulty):
         return _reject(candidate, "exposure", measured.verdict, measured.message)
@@ -166,43 +166,49 @@ def evaluate(candidate: Candidate, cache_root: str | None = None) -> UnitResult:
     return _prove(candidate, measured, cache_root)
 
 
-def _evaluate_hard(candidate: Candidate, cache_root: str | None, cache: ResultCache | None) -> UnitResult:
-    """Measure every interacting pair of the seed at once; gate the least exposed masking ones."""
-    measured = measure_pairs(candidate, cache)
+def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: ResultCache | None) -> UnitResult:
+    """Measure every alternative of the unit at once (a hard unit: the seed's interacting pairs; an
+    easy or medium unit: the seed's single faults planned for the tier); prove the fitting ones,
+    at most MAX_GATED: for hard and medium the least exposed first, for easy in the planner's order."""
+    tier = candidate.tier
+    measured = measure_alternatives(candidate, cache)
     if not isinstance(measured, list):
         return _reject(candidate, "exposure", measured.verdict, measured.message)
-    fitting, problems = [], []
-    for pair, difficulty in measured:
-        problem = tier_problem("hard", "hard", difficulty)
+    fitting, problems, unfit = [], [], []
+    for mutant, difficulty in measured:
+        problem = tier_problem(tier, "hard" if tier == "hard" else mutant.tier, difficulty)
         if problem is None:
-            fitting.append((pair, difficulty))
+            fitting.append((mutant, difficulty))
         else:
             problems.append(problem)
-    if not fitting:
-        fallback = [(pair, replace(d, masking=False)) for (pair, d), (verdict, _m) in
-                    zip([md for md in measured if tier_problem("hard", "hard", md[1]) is not None], problems)
-                    if verdict == "not-masking" and fallback_hard(d)]
-        fitting = fallback
+            unfit.append((mutant, difficulty))
+    if not fitting and tier == "hard":
+        fitting = [(pair, replace(d, masking=False)) for (pair, d), (verdict, _m) in zip(unfit, problems)
+                   if verdict == "not-masking" and fallback_hard(d)]
     if not fitting:
         verdicts = [v for v, _ in problems]
         verdict = max(sorted(set(verdicts)), key=verdicts.count) if problems else "unexposed"
-        message = next((m for v, m in problems if v == verdict), "no pair measured")
-        return _reject(candidate, "exposure", verdict, f"none of {len(measured)} interacting pairs fits: {message}")
-    fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
+        message = next((m for v, m in problems if v == verdict), "nothing measured")
+        what = "interacting pairs" if tier == "hard" else "faults"
+        return _reject(candidate, "exposure", verdict, f"none of {len(measured)} {what} fits: {message}")
+    if tier != "easy":
+        fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
     signature_of = {m.id: sig for (m, _), sig in zip(candidate.alternatives, candidate.alternative_signatures)}
-    if candidate.targets:  # only pairs a target seed can really host (a compatible pair of the same signature)
-        hostable = [(pair, d) for pair, d in fitting if _hostable(candidate, signature_of.get(pair.id, candidate.signature))]
+    if candidate.targets:  # only faults a target seed can really host (a compatible site of the same signature)
+        hostable = [(m, d) for m, d in fitting if _hostable(candidate, signature_of.get(m.id, candidate.signature))]
         if not hostable:
             return _reject(candidate, "transplant", "no-host",
-                           f"none of {len(fitting)} fitting pairs has a site of the same signature in "
+                           f"none of {len(fitting)} fitting faults has a site of the same signature in "
                            + ", ".join(t.path for t in candidate.targets))
         fitting = hostable
     result = None
-    for pair, difficulty in fitting[:MAX_HARD_GATED]:
-        disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{pair.id}"
-        chosen = replace(candidate, mutant=pair, operator="+".join(sorted(pair.operators)), disguise_key=disguise_key,
+    for mutant, difficulty in fitting[:MAX_GATED]:
+        disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{mutant.id}"
+        label = "+".join(sorted(mutant.operators)) if len(mutant.operators) > 1 else mutant.operators[0]
+        chosen = replace(candidate, mutant=mutant, operator=label, disguise_key=disguise_key,
                          domain=choose_domain(candidate.seed.domain, disguise_key), surprise=difficulty.surprise,
-                         signature=signature_of.get(pair.id, candidate.signature),
+                         signature=signature_of.get(mutant.id, candidate.signature),
+                         family="hard" if tier == "hard" else mutant.tier,
                          alternatives=(), alternative_signatures=())
         result = _prove(chosen, difficulty, cache_root)
         if result.accepted:

@@ -85,8 +85,8 @@ def parse_args(text: str) -> tuple[Any, ...]:
     """The argument tuple of an ``args_literal`` text (keywords as a trailing ``KwArgs``)."""
     node = ast.parse(f"f({text})", mode="eval").body
     assert isinstance(node, ast.Call)
-    positional = tuple(values.read(ast.unparse(a), objects_too=True) for a in node.args)
-    keywords = {k.arg: values.read(ast.unparse(k.value), objects_too=True) for k in node.keywords if k.arg}
+    positional = tuple(values.from_node(a, objects_too=True) for a in node.args)
+    keywords = {k.arg: values.from_node(k.value, objects_too=True) for k in node.keywords if k.arg}
     return positional + ((KwArgs(keywords),) if keywords else ())
 
 
@@ -135,6 +135,49 @@ def _short(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+_ATOMS = frozenset({int, float, complex, str, bytes, bool, type(None)})
+
+
+def _immutable(value: Any, depth: int = 0) -> bool:
+    """Is ``value`` built only of immutable atoms and tuples/frozensets of them (so a call cannot
+    change it and the deep copy can be skipped)? Deep or exotic values say no (and are copied)."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return True
+    if (kind is tuple or kind is frozenset) and depth < 8:
+        return all(_immutable(item, depth + 1) for item in value)
+    return False
+
+
+def _fresh(value: Any, memo: dict[int, Any]) -> Any:
+    """A deep copy of plain data (what ``copy.deepcopy`` gives, shared members stay shared), without
+    deepcopy's generic machinery on the hot path; anything else goes to ``copy.deepcopy``."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is tuple and _immutable(value):
+        return value
+    made = memo.get(id(value))
+    if made is not None:
+        return made
+    if kind is list:
+        made = memo[id(value)] = []
+        made.extend(_fresh(item, memo) for item in value)
+    elif kind is dict or kind is KwArgs:
+        made = memo[id(value)] = kind()
+        for key, item in value.items():
+            made[_fresh(key, memo)] = _fresh(item, memo)
+    elif kind is tuple:
+        made = memo[id(value)] = tuple(_fresh(item, memo) for item in value)
+    elif kind is set:
+        made = memo[id(value)] = {_fresh(item, memo) for item in value}
+    elif kind is frozenset and _immutable(value):
+        return value
+    else:
+        made = memo[id(value)] = copy.deepcopy(value)
+    return made
+
+
 def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) -> Run:
     """Call with a deep copy of ``args`` under a time limit; never raises. Values of the seed's
     classes (and their written placeholders) are rebuilt from the classes of the function's own
@@ -143,7 +186,7 @@ def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) ->
         if objects.placeholders(args):
             work = objects.rebind(args, getattr(function, "__globals__", {}))
         else:
-            work = copy.deepcopy(args)
+            work = _fresh(args, {})
     except Exception as exc:  # noqa: BLE001
         return Run("raises", type(exc).__name__, args)
     positional, keywords = split(work)

@@ -30,6 +30,7 @@ import os
 import pickle
 import select
 import signal
+import _signal  # the C functions behind ``signal``: no enum conversion on every per-call timer
 import subprocess
 import sys
 import threading
@@ -497,21 +498,22 @@ class _Timer:
     def __init__(self, seconds: float, cpu: bool = False) -> None:
         self.seconds = seconds
         self.cpu = cpu
-        self.timer, self.signal = (signal.ITIMER_PROF, signal.SIGPROF) if cpu else (signal.ITIMER_REAL, signal.SIGALRM)
+        self.timer, self.signal = (signal.ITIMER_PROF, int(signal.SIGPROF)) if cpu else (signal.ITIMER_REAL, int(signal.SIGALRM))
 
     def __enter__(self) -> _Timer:
         global _armed, _deadline, _clock
-        signal.signal(self.signal, _on_alarm)
+        if _signal.getsignal(self.signal) is not _on_alarm:  # (re)installed when code under test replaced it
+            _signal.signal(self.signal, _on_alarm)
         _clock = time.process_time if self.cpu else time.monotonic
         _deadline = _clock() + self.seconds
         _armed = True
-        signal.setitimer(self.timer, self.seconds, 0.05)
+        _signal.setitimer(self.timer, self.seconds, 0.05)
         return self
 
     def __exit__(self, *exc: object) -> None:
         global _armed
         _armed = False  # first: a signal already pending must not raise after this point
-        signal.setitimer(self.timer, 0, 0)
+        _signal.setitimer(self.timer, 0, 0)
 
 
 _armed = False

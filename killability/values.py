@@ -102,6 +102,14 @@ def _value(node: ast.AST, objects_too: bool = False) -> Any:
         raise NotAValue(str(exc)) from None
 
 
+def from_node(node: ast.AST, *, objects_too: bool = False) -> Any:
+    """The value an expression node stands for (what ``read`` gives for its text); raises NotAValue."""
+    try:
+        return _value(node, objects_too)
+    except RecursionError:
+        raise NotAValue("nested too deeply") from None
+
+
 def read(text: str, *, objects_too: bool = False) -> Any:
     """The value ``text`` stands for (literal or accepted constructor call); raises NotAValue.
     ``objects_too``: also the forms of ``killability.objects`` (``Point(x=1)``, ``Color.RED``, ``abs``),
