@@ -18,6 +18,7 @@ from .seeds import Seed
 from .surface import bag, cosine
 from .transplant import offers as offers_signature
 
+ALTERNATIVES_PER_UNIT = 4  # faults of one seed measured and tried by one easy or medium unit
 TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs
 
 
@@ -183,12 +184,13 @@ class Planner:
                                              "no unused seed of another domain has a site of the same mechanism"))
 
     def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
-        """One work unit per seed and tier: the chosen candidate and every other unused one of the
-        seed's tier, in the order the planner would propose them (operator spread). The unit
-        measures them all in one sandboxed batch and proves the ones whose exposure fits the tier,
-        so a seed is not proposed wave after wave to find its fitting fault."""
+        """One work unit of a seed and tier: the chosen candidate and the next unused ones of the
+        seed's tier (up to ALTERNATIVES_PER_UNIT), in the order the planner would propose them
+        (operator spread). The unit measures them all in one sandboxed batch and proves the ones
+        whose exposure fits the tier, so a seed is not proposed wave after wave to find its fitting
+        fault; a unit that fails leaves the seed's other faults for a later one (another host)."""
         chosen = [first]
-        while (following := self._next_candidate(path, tier, state)) is not None:
+        while len(chosen) < ALTERNATIVES_PER_UNIT and (following := self._next_candidate(path, tier, state)) is not None:
             self.used_keys.add(following.key)
             chosen.append(following)
         if len(chosen) == 1:

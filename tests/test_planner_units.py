@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from generator.candidates import plan_seed
 from generator.difficulty import Difficulty, FaultFigure
 from generator.seeds import parse_seed
-from generator.select import Planner, TierState, _median_exposure, ordered_choice
+from generator.select import ALTERNATIVES_PER_UNIT, Planner, TierState, _median_exposure, ordered_choice
 from generator.workunit import evaluate
 
 SEED = '''"""Sorting: a window test."""
@@ -28,15 +28,19 @@ def _planner(quota: int = 1, **options: object) -> tuple[Planner, object]:
     return Planner({seed.path: plan.tiers}, {"easy": quota}, salt="t", **options), plan
 
 
-def test_a_seed_is_one_unit_carrying_every_fault_planned_for_the_tier_once() -> None:
+def test_a_seeds_faults_for_a_tier_go_out_in_units_each_fault_once() -> None:
     planner, plan = _planner()
-    (unit,) = planner.propose()
-    planned = {c.mutant.id for c in plan.tiers["easy"]}
-    assert len(planned) > 1
-    assert [m.id for m, _ in unit.alternatives][0] == unit.mutant.id
-    assert {m.id for m, _ in unit.alternatives} == planned and len(unit.alternative_signatures) == len(planned)
-    planner.reject(unit, "exposure", "unexposed", "x")
-    assert planner.propose() == []  # nothing of the seed is left to propose for the tier
+    planned = [c.mutant.id for c in plan.tiers["easy"]]
+    assert len(planned) > ALTERNATIVES_PER_UNIT
+    seen: list[str] = []
+    while wave := planner.propose():
+        (unit,) = wave
+        ids = [m.id for m, _ in unit.alternatives]
+        assert ids[0] == unit.mutant.id and 1 < len(ids) <= ALTERNATIVES_PER_UNIT
+        assert len(unit.alternative_signatures) == len(ids)
+        seen.extend(ids)
+        planner.reject(unit, "exposure", "unexposed", "x")
+    assert sorted(seen) == sorted(planned) and len(seen) == len(set(seen))
 
 
 def test_waves_grow_only_as_units_fail_to_fit() -> None:
