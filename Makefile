@@ -16,7 +16,10 @@ $(STAMP): pyproject.toml requirements.lock
 
 venv: $(STAMP)
 
+# lint (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/), then the suite
 test: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 	$(PY) -m pytest -n 2 --dist loadfile tests
 
 # The build runs the validity audit before export and writes nothing when an attacker that does not
@@ -29,4 +32,4 @@ bench: $(STAMP)
 	$(PY) -m bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache

@@ -7,8 +7,8 @@ of the two classes' recall): a classifier that always answers the larger class s
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
-from .features import docstring_of, words
-from .similarity import bag, cosine, lcs_share
+from audit.features import docstring_of, words
+from audit.similarity import lcs_share
+from core.surface import bag, cosine
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,14 @@ import functools
 import io
 import tokenize
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
-from generator.surface import docstring_of, first_function, identifiers, idiom_counts, words
-
-from .lint import ruff_diagnostics
+from audit.lint import ruff_diagnostics
+from core.surface import docstring_of, identifiers, idiom_counts, words
+from core.syntax import ast_function_named
 
 TOP_CODES = 12
 TOP_OPENERS = 6
@@ -44,7 +44,7 @@ class FeatureTable:
 @functools.lru_cache(maxsize=4096)
 def function_name(code: str) -> str:
     try:
-        func = first_function(ast.parse(code))
+        func = ast_function_named(ast.parse(code))
     except SyntaxError:
         return ""
     return func.name if func else ""
@@ -79,7 +79,7 @@ def _syntax(code: str) -> dict[str, float]:
     except SyntaxError:
         out["syntax_error"] = 1
         return dict(out)
-    func = first_function(tree)
+    func = ast_function_named(tree)
     out.update(idiom_counts(tree))
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
@@ -88,14 +88,15 @@ def _syntax(code: str) -> dict[str, float]:
             if node.func.id == "range" and node.args and isinstance(node.args[0], ast.Call) \
                     and isinstance(node.args[0].func, ast.Name) and node.args[0].func.id == "len":
                 out["range_len"] += 1
+    figures: dict[str, float] = dict(out)
     if func is not None:
         args = [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]
-        out["params"] = len(args)
-        out["defaults"] = len(func.args.defaults) + sum(d is not None for d in func.args.kw_defaults)
-        out["hinted_share"] = sum(a.annotation is not None for a in args) / len(args) if args else 1.0
-        out["return_hint"] = func.returns is not None
-        out["body_statements"] = len(func.body)
-    return dict(out)
+        figures["params"] = len(args)
+        figures["defaults"] = len(func.args.defaults) + sum(d is not None for d in func.args.kw_defaults)
+        figures["hinted_share"] = sum(a.annotation is not None for a in args) / len(args) if args else 1.0
+        figures["return_hint"] = func.returns is not None
+        figures["body_statements"] = len(func.body)
+    return figures
 
 
 def _layout(code: str) -> dict[str, float]:

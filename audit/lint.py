@@ -6,14 +6,14 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
-from generator.errors import RedpenError
-from generator.naturalness import LINE_LENGTH, LINT_FAMILIES, NOT_SMELLS
+from core.errors import RedpenError
+from core.ruff import LINE_LENGTH, LINT_FAMILIES, NOT_SMELLS
 
 # The rule families a reviewer's linter would run, and the limits that are no smell: shared with the
-# build's naturalness filter (generator/naturalness.py), which rejects a fault adding any of them.
+# build's naturalness filter (generator/naturalness.py, rules in core/ruff.py), which rejects a fault adding any of them.
 SELECT = LINT_FAMILIES
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.errors import InputFileError
+from core.errors import InputFileError
 from scoring.io import load_key, load_snippets
 from scoring.model import Key
 

@@ -15,12 +15,17 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
 
-from .features import function_name
-from .responders import response
-from .similarity import bag, changed_lines, cosine, map_lines, text_ratio
+from audit.features import function_name
+from audit.responders import response
+from audit.similarity import changed_lines, map_lines, text_ratio
+from core.errors import RedpenError
+from core.seeds import parse_seed
+from core.surface import bag, cosine
+from killability import api
+from killability.model import Budget
 
 Runner = Callable[[str, str], "bool | None"]  # (control code, twin code) -> differs? None: undecided
 
@@ -52,11 +57,6 @@ def _pick_twins(members: Sequence[tuple[str, str]]) -> tuple[int, int, int | Non
 
 def sandbox_runner(budget_examples: int = 30, search_seconds: float = 4.0) -> Runner:
     """Run a twin against the control through the killability API (inputs from type hints)."""
-    from generator.errors import RedpenError
-    from generator.seeds import parse_seed
-    from killability import api
-    from killability.model import Budget
-
     budget = Budget(examples=budget_examples, sequence_examples=0, collect=0, search_seconds=search_seconds)
 
     def differs(control: str, twin: str) -> bool | None:
@@ -65,7 +65,7 @@ def sandbox_runner(budget_examples: int = 30, search_seconds: float = 4.0) -> Ru
             verdict = api.check_equivalent(seed, control, seed.function, twin, function_name(twin), budget=budget)
         except RedpenError:
             return None
-        except Exception:  # noqa: BLE001 - an attacker that cannot run a pair stays undecided
+        except Exception:  # an attacker that cannot run a pair stays undecided
             return None
         if verdict.verdict == "bad-control":
             return True

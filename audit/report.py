@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rich.console import JustifyMethod
 from rich.table import Table
 
 ACCURACY_MAX = 0.60  # yes/no accuracy of any attacker, on every form and on single snippets
@@ -147,10 +148,11 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
     (all snippets), the threshold and the result. What each attacker uses is in the JSON report."""
     grid = Table(title=f"validity audit of {report.edition} ({report.items} items, {report.snippets} snippets, "
                        f"{len(report.forms)} forms)")
-    for header, justify in (("attacker", "left"), ("figure", "right"), ("95% interval", "right"),
-                            ("worst form", "right"), *((t, "right") for t in tiers), ("limit", "right"),
-                            ("result", "left")):
-        grid.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    columns: list[tuple[str, JustifyMethod]] = [("attacker", "left"), ("figure", "right"), ("95% interval", "right"),
+                                                ("worst form", "right"), *((t, "right") for t in tiers),
+                                                ("limit", "right"), ("result", "left")]
+    for header, justify in columns:
+        grid.add_column(header, justify=justify, no_wrap=True)
     for row in report.rows:
         interval = f"[{100 * row.interval[0]:.1f}, {100 * row.interval[1]:.1f}]" if row.interval else "–"
         colour = {"pass": "green", "FAIL": "red", "reported": "yellow"}[row.status]

@@ -3,9 +3,11 @@ answer format of the prompts, so the project's own scorer grades it exactly like
 from __future__ import annotations
 
 import functools
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from .lint import smells
+from audit.lint import smells
+from operators.engine import FunctionMutator
+from operators.registry import all_operators
 
 
 def response(verdict: bool, lines: Sequence[int] = (), explanation: str = "") -> str:
@@ -31,9 +33,6 @@ def stuffing_paragraph() -> str:
     """One fixed paragraph naming every mechanism the toolkit plants: every operator's title,
     mechanism and keyword phrases, and those of the replacements its own examples produce (all
     public: the operator catalogue ships with the toolkit)."""
-    from operators.engine import FunctionMutator
-    from operators.registry import all_operators
-
     phrases: list[str] = []
 
     def add(text: str | None) -> None:
@@ -51,7 +50,7 @@ def stuffing_paragraph() -> str:
                 continue
             try:
                 edits = FunctionMutator(example.before).plan([op])
-            except Exception:  # noqa: BLE001 - an example the engine cannot plan adds no phrase
+            except Exception:  # an example the engine cannot plan adds no phrase
                 continue
             for edit in edits:
                 add(edit.replacement.mechanism)

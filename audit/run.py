@@ -2,23 +2,22 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Mapping, Sequence
 
+from audit import report as R
+from audit.classify import Classification, cross_validate
+from audit.disguise import disguise_text
+from audit.features import feature_table
+from audit.load import AuditInput, load_edition
+from audit.pairing import Runner, pairing_responses, sandbox_runner
+from audit.responders import by_verdicts, constant, lint, stuffing
+from audit.stats import family_z, wilson
 from scoring.bootstrap import run_intervals
 from scoring.metrics import score_responses
 from scoring.model import Key, ResponseSet
-
-from . import report as R
-from .classify import Classification, cross_validate
-from .disguise import disguise_text
-from .features import feature_table
-from .load import AuditInput, load_edition
-from .pairing import Runner, pairing_responses, sandbox_runner
-from .responders import by_verdicts, constant, lint, stuffing
-from .stats import family_z, wilson
 
 RESAMPLES = 400
 POOLED = "all snippets"
@@ -112,7 +111,7 @@ def _classifier_row(name: str, uses: str, result: Classification) -> R.Row:
     value = result.balanced_accuracy
     low, high = wilson(round(value * n), n)
     features = result.separating
-    failures = ()
+    failures: tuple[str, ...] = ()
     if value > R.CLASSIFIER_MAX and (n >= R.FLAT_MIN_ROWS or low > R.CHANCE):
         failures = (f"{name}: balanced accuracy {R.pct(value)} > {R.pct(R.CLASSIFIER_MAX)} "
                     f"(leaking features: {', '.join(features)})",)
@@ -181,7 +180,7 @@ def _disguise_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
     rows = []
     share = text.matched / n if n else 0.0
     low, high = wilson(text.matched, n)
-    failures = ()
+    failures: tuple[str, ...] = ()
     if share > R.MATCHING_MAX and low > (1 / n if n else 0):
         failures = (f"disguise matching: {text.matched} of {n} disguised snippets lead back to their original "
                     f"(docstring and identifier similarity)",)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Sequence
-
-from generator.surface import bag, cosine, name_parts  # noqa: F401  (the audit's text measures)
+from collections.abc import Sequence
 
 
 def text_ratio(a: str, b: str) -> float:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-
 from statistics import NormalDist
 
 Z95 = 1.959963984540054

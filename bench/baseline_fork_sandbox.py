@@ -32,8 +32,9 @@ import struct
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Literal, Sequence
+from typing import Any, Literal
 
 _REAL_EXIT = os._exit
 _ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "PYTHONHASHSEED")
@@ -193,18 +194,18 @@ def _child_main(tasks: Sequence[Callable[[], Any]], start: int, fd: int, scratch
         for index in range(start, len(tasks)):
             try:
                 frame: tuple[int, str, Any, str] = (index, "ok", tasks[index](), "")
-            except BaseException as exc:  # noqa: BLE001 - the child reports everything
+            except BaseException as exc:  # the child reports everything
                 frame = (index, "error", None, f"{type(exc).__name__}: {exc}"[:500])
             try:
                 payload = pickle.dumps(frame, protocol=pickle.HIGHEST_PROTOCOL)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 payload = pickle.dumps((index, "error", None, f"result cannot be pickled: {exc}"[:500]))
             _write_frame(fd, payload)
-    except BaseException as exc:  # noqa: BLE001 - e.g. a late timer signal, or memory exhausted
+    except BaseException as exc:  # e.g. a late timer signal, or memory exhausted
         code = 70
         try:
             sys.stderr.write(f"sandbox child failed: {type(exc).__name__}: {exc}\n")
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             pass
     finally:
         _REAL_EXIT(code)
@@ -323,7 +324,7 @@ class _Timer:
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
 
-    def __enter__(self) -> "_Timer":
+    def __enter__(self) -> _Timer:
         global _armed
         signal.signal(signal.SIGALRM, _on_alarm)
         _armed = True

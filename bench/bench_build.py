@@ -81,7 +81,7 @@ def main() -> None:
             cached, again = _build(out, "2031Q1", items)
             rows.append((items, cold, cached, summary, again))
     print(f"{'items':>6} {'selected':>9} {'cold s':>8} {'cached s':>9} {'cached/cold':>12}  stages (cold)")
-    for items, cold, cached, summary, again in rows:
+    for items, cold, cached, summary, _again in rows:
         selected = sum(summary["selected"].values())
         print(f"{items:>6} {selected:>9} {cold:>8.1f} {cached:>9.1f} {cached / cold:>12.2f}  {summary['stage_seconds']}"
               + (f"  short: {summary['shortfall']}" if summary["shortfall"] else ""))

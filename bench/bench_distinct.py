@@ -22,8 +22,9 @@ import random
 import resource
 import time
 
-from generator.distinct import DEFAULT_THRESHOLD, DistinctnessChecker, Unit
-from generator.fingerprint import Fingerprint
+from generator.distinct.check import DEFAULT_THRESHOLD, DistinctnessChecker
+from generator.distinct.fingerprint import Fingerprint
+from generator.distinct.units import Unit
 
 N_BASES = 8_000
 N_TYPE2 = 1_000

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import resource
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -25,9 +25,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from generator.paths import SEEDS
-from generator.seeds import discover_seeds, load_seed
+from core.paths import SEEDS
+from core.seeds import discover_seeds, load_seed
 from killability import api
+from operators.planting import plant
 
 
 def _cpu() -> float:
@@ -49,7 +50,7 @@ def _redpen(seeds: list[Path], limit: int) -> tuple[int, float, dict[str, list[s
         loaded = [load_seed(path) for path in seeds]
         cleans = list(pool.map(api.check_clean, loaded))  # the seeds' clean checks, in parallel too
         for path, seed, clean in zip(seeds, loaded, cleans):
-            mutants = api.plant(seed, None, limit=limit)
+            mutants = plant(seed.source, function=seed.function, path=seed.path, limit=limit)
             reports = api.gate_mutants(seed, mutants, executor=pool, clean=clean)
             count += len(reports)
             for report in reports:

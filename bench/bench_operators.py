@@ -10,9 +10,10 @@ import sysconfig
 import time
 from pathlib import Path
 
-from generator.paths import SEEDS
-from generator.seeds import parse_module, top_level_functions
 from bench.mutmut_reference import mutmut_mutants
+from core.paths import SEEDS
+from core.seeds import parse_module
+from core.syntax import top_level_functions
 from operators.engine import enumerate_mutants
 
 STDLIB_MODULES = ("textwrap", "bisect", "heapq", "colorsys", "calendar", "statistics")
@@ -45,11 +46,11 @@ def main() -> None:
               "stdlib modules": [t for t in targets() if t[2] is not None]}
     for group, items in groups.items():
         print(f"{group}: {len(items)} functions")
-        ours = _timed("redpen (all operators)", lambda: sum(
+        ours = _timed("redpen (all operators)", lambda items=items: sum(
             len(enumerate_mutants(src, function=fn, path=path)) for path, src, fn in items))
-        enum = _timed("mutmut mutators (enumerate)", lambda: sum(
+        enum = _timed("mutmut mutators (enumerate)", lambda items=items: sum(
             len(mutmut_mutants(src, function=fn, path=path, render=False)) for path, src, fn in items))
-        rend = _timed("mutmut mutators (render)", lambda: sum(
+        rend = _timed("mutmut mutators (render)", lambda items=items: sum(
             len(mutmut_mutants(src, function=fn, path=path)) for path, src, fn in items))
         rate = ours[0] / ours[1]
         print(f"  ratio redpen/mutmut rate: {rate / (enum[0] / enum[1]):.2f} (enumerate), "

@@ -39,7 +39,7 @@ def _write_fixture(folder: Path, seed: int = 0) -> tuple[Path, Path]:
         if style < 0.6:
             text = f"DEFECT: {'yes' if yes else 'no'}\nLINES: {named if yes else 'none'}\nEXPLANATION: {body}"
         elif style < 0.85:
-            text = (f"## Review\nLet me think step by step. " + "Reading the code. " * 20 +
+            text = ("## Review\nLet me think step by step. " + "Reading the code. " * 20 +
                     f"\nDEFECT: yes\n...on reflection:\n**DEFECT:** {'yes' if yes else 'no'}\n"
                     f"- **LINES:** {named}\n**EXPLANATION:** {body}")
         else:

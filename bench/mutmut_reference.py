@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 from mutmut.mutation.mutators import mutation_operators
 
-from generator.seeds import choose_target, parse_module, top_level_functions
+from core.seeds import choose_target, parse_module
+from core.syntax import top_level_functions
 
 # mutmut mutators whose output is an arithmetic, comparison or boolean mutant (by node kind).
 ARITHMETIC, COMPARISON, BOOLEAN = "arithmetic", "comparison", "boolean"

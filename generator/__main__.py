@@ -1,4 +1,4 @@
 """`python -m generator` is the `redpen` command."""
-from .cli import main
+from generator.cli.main import main
 
 main()

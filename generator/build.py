@@ -3,7 +3,7 @@
 Stages (each reported to a ``Reporter``): seeds -> controls -> plant -> gate waves (with
 distinctness on every accepted candidate) -> export (staging dir, audit) -> publish (ledger records
 the edition and the pending publish in one transaction) -> record (rename done, note cleared); all
-under the output folder's lock, after reconciling disk and ledger (``generator/publish.py``).
+under the output folder's lock, after reconciling disk and ledger (``generator/corpus/publish.py``).
 """
 from __future__ import annotations
 
@@ -13,28 +13,42 @@ import os
 import shutil
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Protocol, Sequence
+from typing import Protocol
 
-from .cache import ResultCache, toolkit_fingerprint
-from .candidates import SeedPlan, plan_seed
-from .difficulty import tier_distribution
-from .domains import choose_domain
-from .surprise import model as surprise_model
-from .distinct import DistinctnessChecker, Unit
-from .edition import Edition
-from .errors import RedpenError, SeedError, UsageError
-from .export import ExportedItem, assign_ids, seal_edition, write_edition
-from .items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
-from .ledger import SEED_SEPARATOR, Ledger, LedgerItem
-from .model import content_hash
-from .paths import CORPUS_OUT, ROOT, SEEDS, seed_key
-from .publish import new_staging, output_lock, publish_recorded, reconcile
-from .secret import check_secret, edition_salt, new_secret, tracked_warning
-from .seeds import Seed, discover_seeds, load_seed
-from .select import Planner, Rejection, quotas_for
-from .workunit import evaluate
+from audit.run import audit_edition
+from core.errors import RedpenError, SeedError, UsageError
+from core.model import content_hash
+from core.paths import CORPUS_OUT, ROOT, SEEDS, seed_key
+from core.seeds import Seed, discover_seeds, load_seed
+from generator.cache import ResultCache, toolkit_fingerprint
+from generator.candidates import SeedPlan, plan_seed
+from generator.corpus.edition import Edition
+from generator.corpus.export import (
+    ExportedItem,
+    assign_ids,
+    seal_edition,
+    write_edition,
+)
+from generator.corpus.publish import (
+    new_staging,
+    output_lock,
+    publish_recorded,
+    reconcile,
+)
+from generator.difficulty import tier_distribution
+from generator.disguise.domains import choose_domain
+from generator.distinct.check import DistinctnessChecker
+from generator.distinct.ledger import SEED_SEPARATOR, Ledger, LedgerItem
+from generator.distinct.units import Unit
+from generator.gold_record import gold_verdicts, reason
+from generator.items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
+from generator.secret import check_secret, edition_salt, new_secret, tracked_warning
+from generator.select import Planner, Rejection, quotas_for
+from generator.surprise import model as surprise_model
+from generator.workunit import evaluate
 from killability.sandbox import bind_to_parent
 
 SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
@@ -159,7 +173,7 @@ def _plan(args: tuple[Seed, str]) -> SeedPlan | str:
         return plan_seed(seed, salt=salt, choose_domain=choose_domain)
     except RedpenError as exc:
         return exc.message
-    except Exception as exc:  # noqa: BLE001 - reported per seed, the build goes on
+    except Exception as exc:  # reported per seed, the build goes on
         return f"internal error while planting: {type(exc).__name__}: {exc}"
 
 
@@ -210,8 +224,6 @@ class _Builder:
 
     def _gold(self, seeds: list[Seed]) -> list[Seed]:
         """Only seeds whose "correct" answer passed the gold audit (recorded, or audited now)."""
-        from .gold_record import gold_verdicts, reason
-
         cache = self.o.cache_root
         gold = gold_verdicts(seeds, self.o.seeds_dir, str(cache) if cache is not None else None)
         self.gold_counts = {"recorded": gold.recorded, "audited_now": gold.audited_now,
@@ -237,7 +249,7 @@ class _Builder:
         todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
         if todo:
             surprise_model()  # fitted once here: pool workers forked after this inherit it
-        for (seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
+        for (_seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
             if not isinstance(planned, str):
                 self.cache.put("plan", key, planned)
             plans[key] = planned
@@ -279,7 +291,7 @@ class _Builder:
                     result = future.result()
                 except RedpenError as exc:
                     result = UnitResult(candidate.key, False, "gate", "error", exc.message)
-                except Exception as exc:  # noqa: BLE001 - one broken unit is a verdict, not a failed build
+                except Exception as exc:  # one broken unit is a verdict, not a failed build
                     self.notes.append(f"internal error on {candidate.seed.path} ({candidate.operator}): "
                                       f"{type(exc).__name__}: {exc}")
                     results[candidate.key] = UnitResult(candidate.key, False, "error", "internal-error",
@@ -352,7 +364,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         if own_executor:
             executor.shutdown(wait=True, cancel_futures=True)
     items = planner.items()
-    shortfall = {t: n for t, n in planner.shortfall().items()}
+    shortfall = dict(planner.shortfall().items())
     exported: list[ExportedItem] = []
     written = False
     audit = None
@@ -413,10 +425,8 @@ def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path, 
             reporter: Reporter | None = None):
     """Write the edition into a staging directory beside ``out`` and audit it there; when the audit
     passes (or ``allow_leaky``, with the failure recorded in the card and the key) record and
-    publish it as ``out`` in one step (``generator/publish.py``); otherwise drop the staging
+    publish it as ``out`` in one step (``generator/corpus/publish.py``); otherwise drop the staging
     directory."""
-    from audit.run import audit_edition
-
     edition = str(options.edition)
     out_dir = out.parent
     out_dir.mkdir(parents=True, exist_ok=True)

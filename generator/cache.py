@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import pickle
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from .paths import ROOT
+from core.atomic import write_atomic
+from core.paths import ROOT
 
-_CODE_DIRS = ("generator", "operators", "killability", "templates")
+_CODE_DIRS = ("core", "generator", "operators", "killability", "templates")
 
 
 @functools.lru_cache(maxsize=1)
@@ -53,7 +52,7 @@ class ResultCache:
         try:
             with path.open("rb") as handle:
                 value = pickle.load(handle)
-        except (OSError, MemoryError, RecursionError, Exception):  # noqa: BLE001 - any broken entry is a miss
+        except (OSError, MemoryError, RecursionError, Exception):  # any broken entry is a miss
             value = None
         if value is None or not isinstance(value, expect):
             self.misses += 1
@@ -64,9 +63,5 @@ class ResultCache:
     def put(self, kind: str, key: str, value: Any) -> None:
         if self.root is None:
             return
-        path = self._path(kind, key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        # all-or-nothing for readers; not fsynced: a lost entry is only recomputed
+        write_atomic(self._path(kind, key), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)

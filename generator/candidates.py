@@ -3,20 +3,24 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
+from core.model import Mutant, Tier, content_hash
+from core.seeds import Seed
+from generator import naturalness
+from generator.cache import toolkit_fingerprint
+from generator.disguise.mechanism import (
+    Signature,
+    edit_signature,
+    mutator_parents,
+    pair_signature,
+)
+from generator.items import Candidate
+from generator.surprise import surprise_change
 from operators.engine import FunctionMutator
 from operators.higher_order import chain, compatible_pair, linked
 from operators.registry import all_operators
-
-from . import naturalness
-from .cache import toolkit_fingerprint
-from .items import Candidate
-from .mechanism import Signature, edit_signature, mutator_parents, pair_signature
-from .model import Mutant, Tier, content_hash
-from .seeds import Seed
-from .surprise import surprise_change
 
 MAX_PER_TIER = 8
 MAX_PAIRS_TRIED = 64
@@ -39,7 +43,7 @@ class SeedPlan:
     tiers: dict[Tier, list[Candidate]]
     rejected: tuple[tuple[str, int], ...] = ()
     # the single-site mechanism signatures of the seed's natural mutants: what it can host as the
-    # second seed of a transplanted disguise (generator/transplant.py)
+    # second seed of a transplanted disguise (generator/disguise/transplant.py)
     offers: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
@@ -117,7 +121,7 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
 
 def _signatures(mutator: FunctionMutator, edits: list, singles: list[Mutant],
                 pairs: list[tuple[int, int, Mutant]]) -> dict[str, Signature]:
-    """Mutant id -> mechanism signature (generator/mechanism.py)."""
+    """Mutant id -> mechanism signature (generator/disguise/mechanism.py)."""
     parents = mutator_parents(mutator)
     of_edit = [edit_signature(edit, parents) for edit in edits]
     out = {mutant.id: pair_signature([of_edit[i]]) for i, mutant in enumerate(singles)}

@@ -22,13 +22,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.errors import RedpenError
+from core.model import Mutant
+from core.snippet import extract_function
+from generator.items import Candidate
 from killability.api import single_faults
 from killability.exposure import ExposureResult, measure
-
-from .errors import RedpenError
-from .items import Candidate
-from .model import Mutant
-from .snippet import extract_function
 
 LOW_EXPOSURE = 0.10
 HARD_MAX_EXPOSURE = 0.50

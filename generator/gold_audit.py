@@ -34,10 +34,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from .cache import ResultCache
-from .errors import RedpenError
-from .model import content_hash
-from .seeds import Seed, discover_seeds, load_seed, read_source
+from core.errors import RedpenError
+from core.model import content_hash
+from core.seeds import Seed, discover_seeds, load_seed, read_source
+from generator.cache import ResultCache
+from killability.gold import audit_pair
+from killability.sandbox import Limits, run_tasks
 
 # 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
 #    a seed it cannot check skipped with the reason
@@ -95,9 +97,6 @@ def per_seed_seconds(count: int, options: AuditOptions) -> float:
 
 
 def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
-    from killability.gold import audit_pair
-    from killability.sandbox import Limits, run_tasks
-
     tasks = [functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
              for s in seeds]
     outcomes = run_tasks(tasks, Limits(wall_seconds=60, memory_mb=512), workers=max(1, options.workers))

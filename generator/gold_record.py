@@ -22,16 +22,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from .gold_audit import (
+from core.model import content_hash
+from core.paths import ROOT
+from core.seeds import Seed
+from generator.gold_audit import (
     AUDIT_METHOD,
     AuditOptions,
     GoldVerdict,
     _code_hash,
     audit_loaded,
 )
-from .model import content_hash
-from .paths import ROOT
-from .seeds import Seed
 
 RECORD_NAME = "gold_audit.json"
 SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME

@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from core.model import Mutant, Tier, content_hash
+from core.seeds import Seed
 from killability.model import Case
-
-from .model import Mutant, Tier, content_hash
-from .seeds import Seed
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
 TIER_ORDER: tuple[Tier, ...] = ("easy", "medium", "hard")
@@ -24,7 +23,7 @@ class Candidate:
     operator: str
     domain: str
     disguise_key: str
-    signature: tuple[str, ...] = ()  # the mechanism signature (generator/mechanism.py)
+    signature: tuple[str, ...] = ()  # the mechanism signature (generator/disguise/mechanism.py)
     targets: tuple[Seed, ...] = ()  # seeds of other domains that may host the transplant, best first
     family: str = ""  # the operator family's tier ("easy"/"medium"; "hard" for a pair)
     surprise: float = 0.0  # token-surprise change of the mutated lines (generator/surprise.py)

@@ -5,12 +5,11 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.errors import RedpenError
+from core.paths import seed_key
+from core.seeds import discover_seeds, load_seed
 from operators.engine import FunctionMutator
 from operators.registry import all_operators
-
-from .errors import RedpenError
-from .paths import seed_key
-from .seeds import discover_seeds, load_seed
 
 DEFAULT_EDITION = {"easy": 18, "medium": 18, "hard": 8}
 

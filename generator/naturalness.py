@@ -30,30 +30,15 @@ import json
 import subprocess
 import tempfile
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
-# The rule families a reviewer's linter would run (preview on, so ``x = x + 1``, PLR6104, is seen):
-# the audit's lint responder runs exactly these (``audit/lint.py``), so a planted fault that adds
-# any smell the responder counts is rejected here first.
-LINT_FAMILIES = ("E", "W", "F", "B", "C4", "SIM", "RET", "PLR", "PLW", "PLC", "UP", "PERF", "RUF", "FURB", "PIE",
-                 "C90", "N", "ARG", "RSE", "TRY", "ISC")
-# Diagnostics that say nothing about correctness or style smells (complexity limits, magic numbers,
-# line length): the lint responder ignores them, and so does the filter.
-NOT_SMELLS = frozenset({"E501", "W505", "PLR0911", "PLR0912", "PLR0913", "PLR0914", "PLR0915", "PLR0917",
-                        "PLR2004", "C901", "PLR6201", "PLC0415", "PLR0904", "PLR1702", "RUF100"})
+from core.ruff import LINE_LENGTH, LINT_FAMILIES, NOT_SMELLS, RUFF_IGNORE, ruff_bin
+
 RUFF_RULES = LINT_FAMILIES
-RUFF_IGNORE = ("B006", "B008", "B905")  # planted mutable defaults; zip(strict=) is a style choice
-LINE_LENGTH = 100
 
 
 _SELF_OPS = (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.BitXor, ast.BitAnd, ast.BitOr, ast.Add)
-
-
-def _ruff_bin() -> str:
-    from ruff.__main__ import find_ruff_bin
-
-    return str(find_ruff_bin())
 
 
 def ruff_counts(texts: Sequence[str]) -> list[Counter]:
@@ -64,7 +49,7 @@ def ruff_counts(texts: Sequence[str]) -> list[Counter]:
         for index, text in enumerate(texts):
             Path(folder, f"m{index}.py").write_text(text, encoding="utf-8")
         run = subprocess.run(
-            [_ruff_bin(), "check", "--isolated", "--no-cache", "--preview", "--exit-zero", "--output-format", "json",
+            [ruff_bin(), "check", "--isolated", "--no-cache", "--preview", "--exit-zero", "--output-format", "json",
              "--target-version", "py311", "--line-length", str(LINE_LENGTH), "--select", ",".join(RUFF_RULES),
              "--ignore", ",".join(sorted({*RUFF_IGNORE, *NOT_SMELLS})), folder],
             capture_output=True, text=True, check=False,
@@ -169,12 +154,12 @@ def smells(text: str) -> Counter:
             found["dead-store"] += _dead_stores(node.body, True, memo)
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
-            if isinstance(block, list) and block and all(isinstance(s, ast.stmt) for s in block):
-                if field != "body" or not isinstance(node, (ast.Module,)):
-                    if len(block) == 1 and isinstance(block[0], ast.Pass):
-                        found["pass-block"] += 1
-                    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
-                        found["dead-store"] += _dead_stores(block, False, memo)
+            if isinstance(block, list) and block and all(isinstance(s, ast.stmt) for s in block) \
+                    and (field != "body" or not isinstance(node, ast.Module)):
+                if len(block) == 1 and isinstance(block[0], ast.Pass):
+                    found["pass-block"] += 1
+                if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
+                    found["dead-store"] += _dead_stores(block, False, memo)
     return found
 
 

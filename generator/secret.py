@@ -9,8 +9,8 @@ import secrets
 import subprocess
 from pathlib import Path
 
-from .errors import UsageError
-from .model import content_hash
+from core.errors import UsageError
+from core.model import content_hash
 
 _HEX = re.compile(r"^[0-9a-f]{32}$")
 

@@ -11,12 +11,11 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 
-
-from .items import TIER_ORDER, Candidate, ItemDraft
-from .model import Tier, content_hash
-from .seeds import Seed
-from .surface import bag, cosine
-from .transplant import offers as offers_signature
+from core.model import Tier, content_hash
+from core.seeds import Seed
+from core.surface import bag, cosine
+from generator.disguise.transplant import offers as offers_signature
+from generator.items import TIER_ORDER, Candidate, ItemDraft
 
 ALTERNATIVES_PER_UNIT = 4  # faults of one seed measured and tried by one easy or medium unit
 TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs

@@ -23,8 +23,8 @@ import tokenize
 from collections import Counter
 from pathlib import Path
 
-from .model import changed_lines
-from .paths import SEEDS
+from core.model import changed_lines
+from core.paths import SEEDS
 
 CORPUS_MODULES = (
     "bisect", "heapq", "textwrap", "colorsys", "calendar", "statistics", "fractions", "string", "shlex",

@@ -6,7 +6,7 @@
 Flow (docs/architecture/disguise.md):
 
     S search -> host: the first target seed T whose mutant of the same signature is distinguished
-      -> every snippet normalised (generator/style.py: strip, then ONE ruff call for the unit)
+      -> every snippet normalised (generator/disguise/style.py: strip, then ONE ruff call for the unit)
       -> fault lines from the normalised twin diffs
       -> clean control proven equivalent to S's fixed function; T's correct member proven
          equivalent to T's own function (every twin is run)
@@ -21,23 +21,28 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, replace
 
+from core.errors import RedpenError
+from core.model import Mutant, changed_lines, content_hash
+from core.seeds import Seed
+from core.snippet import extract_function
+from generator.cache import ResultCache, toolkit_fingerprint
+from generator.corpus.evidence import variant_explanation
+from generator.difficulty import (
+    Difficulty,
+    fallback_hard,
+    measure_alternatives,
+    measure_candidate,
+    tier_problem,
+)
+from generator.disguise.clean import clean_variant
+from generator.disguise.domains import choose_domain
+from generator.disguise.style import normalise_groups
+from generator.disguise.transplant import matching_mutants
+from generator.disguise.twin import disguise_mutant
+from generator.items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
+from generator.surprise import surprise_change
 from killability import api as gate_api
 from killability.model import Case, SearchResult
-
-from .cache import ResultCache, toolkit_fingerprint
-from .clean import clean_variant
-from .difficulty import Difficulty, fallback_hard, measure_alternatives, measure_candidate, tier_problem
-from .domains import choose_domain
-from .disguise import disguise_mutant
-from .errors import RedpenError
-from .evidence import variant_explanation
-from .items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
-from .model import Mutant, changed_lines, content_hash
-from .seeds import Seed
-from .snippet import extract_function
-from .style import normalise_groups
-from .surprise import surprise_change
-from .transplant import matching_mutants
 
 HOST_MUTANTS = 2  # matching mutants tried per target seed
 

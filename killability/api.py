@@ -12,17 +12,15 @@ import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any
 
-from generator.errors import SeedError, UsageError
-from generator.model import Mutant
-from generator.seeds import Seed, load_seed
-from generator.snippet import Snippet, extract_function
-
-from . import gate as matrix
-from .bytecode import bytecode_key, missing_globals, required_lines
-from .gate import MatrixSpec, decide, rejected
-from .model import (
+from core.errors import SeedError
+from core.model import Mutant
+from core.seeds import Seed, load_seed
+from core.snippet import Snippet, extract_function
+from killability import gate as matrix
+from killability.bytecode import bytecode_key, missing_globals, required_lines
+from killability.gate import MatrixSpec, decide, rejected
+from killability.model import (
     Budget,
     CleanResult,
     GateResult,
@@ -31,9 +29,12 @@ from .model import (
     SeedGateReport,
     VariantCode,
 )
-from .sandbox import Limits, TaskOutcome, bind_to_parent, run_tasks
-from .search import RawSearch, SearchSpec, differential
-from .testgen import render_test
+from killability.sandbox import Limits, TaskOutcome, bind_to_parent, run_tasks
+from killability.search import RawSearch, SearchSpec, differential
+from killability.testgen import render_test
+from operators.engine import FunctionMutator
+from operators.planting import plant
+from operators.registry import resolve
 
 __all__ = [
     "Budget", "CleanResult", "GateResult", "MutantReport", "SearchResult", "SeedGateReport", "VariantCode",
@@ -110,9 +111,6 @@ def _not_self_contained(seed: Seed, snippet: Snippet) -> str:
 def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
     """The first-order mutants that make up a higher-order one (one per site), rebuilt with the
     operator engine from the seed text."""
-    from operators.engine import FunctionMutator
-    from operators.registry import resolve
-
     mutator = FunctionMutator(seed.source, function=mutant.function, path=seed.path)
     wanted = list(mutant.sites)
     found: dict[int, Mutant] = {}
@@ -250,7 +248,7 @@ def run_matrix(test_code: str, variants: Mapping[str, VariantCode], *, budget: B
     edition): the per-variant verdict, one of killed / survived / timeout / crashed / incompetent."""
     result = _matrix(variants, test_code, "", budget, runs)
     if not result.variants:
-        return {name: result.verdict for name in variants}
+        return dict.fromkeys(variants, result.verdict)
     return {report.name: report.verdict for report in result.variants}
 
 
@@ -351,30 +349,14 @@ def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | 
     return [r for r in reports if r is not None]
 
 
-def plant(seed: Seed, operators: Sequence[str] | None, *, order: int = 1, limit: int | None = None) -> list[Mutant]:
-    """The mutants ``redpen gate`` works on (first-order, or higher-order with ``order=2``)."""
-    if order == 1:
-        from operators.engine import enumerate_mutants
-
-        return enumerate_mutants(seed.source, function=seed.function, operators=operators, path=seed.path, limit=limit)
-    if order != 2:
-        raise UsageError(f"--order {order}: only 1 (first-order) and 2 (higher-order) are supported")
-    try:
-        from operators.higher_order import enumerate_higher_order  # type: ignore[import-not-found]
-    except ImportError:
-        raise UsageError("--order 2 needs operators.higher_order, which is not installed yet; use --order 1") from None
-    found: Any = enumerate_higher_order(seed.source, function=seed.function, operators=operators, path=seed.path,
-                                        limit=limit)
-    return list(found)[:limit] if limit is not None else list(found)
-
-
 def gate_seed(seed_path: str, operators: Sequence[str] | None, function: str | None = None, order: int = 1,
               limit: int | None = None, *, budget: Budget = Budget(), executor: Executor | None = None) -> SeedGateReport:
     """Plant, search and gate every mutant of a seed (original = mutant snippet, fixed = seed
     snippet, clean = the seed's clean control when present). Raises SeedError when no mutant can
     be searched because a parameter has no strategy (the message names it and the fix)."""
     seed = load_seed(seed_path, function)
-    mutants = plant(seed, operators, order=order, limit=limit)
+    mutants = plant(seed.source, function=seed.function, operators=operators, order=order, limit=limit,
+                    path=seed.path)
     clean = check_clean(seed, budget=budget)
     if clean.verdict in ("no-strategy", "crashed") and mutants:
         raise SeedError(clean.message)

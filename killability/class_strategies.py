@@ -20,7 +20,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from . import objects
+from killability import objects
 
 _BUILDING: set[type] = set()  # classes being built (a recursive class: Node.next: Node | None)
 
@@ -40,7 +40,7 @@ def guarded(tp: type, c: Any, make: Callable[[type, Any], SearchStrategy[Any] | 
 def _hints(obj: Any) -> dict[str, Any]:
     try:
         return typing.get_type_hints(obj)
-    except Exception:  # noqa: BLE001 - an unresolvable forward reference: that field has no hint
+    except Exception:  # an unresolvable forward reference: that field has no hint
         return dict(getattr(obj, "__annotations__", {}))
 
 

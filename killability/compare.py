@@ -11,11 +11,12 @@ import ast
 import copy
 import inspect
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from . import objects, values
-from .sandbox import CallTimeout, SandboxViolation, time_limit
+from killability import objects, values
+from killability.sandbox import CallTimeout, SandboxViolation, time_limit
 
 REL_TOL = 1e-9
 ABS_TOL = 1e-9
@@ -39,7 +40,7 @@ def same(a: Any, b: Any) -> bool:
         return special
     try:
         return bool(a == b)
-    except Exception:  # noqa: BLE001 - an exotic __eq__ that raises is "not equal"
+    except Exception:  # an exotic __eq__ that raises is "not equal"
         return False
 
 
@@ -53,7 +54,7 @@ def literal(value: Any) -> str | None:
         back = values.read(text, objects_too=True)
         if objects.needs_rebind(back):
             back = objects.rebind(back, objects.classes_of(value))
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None
     if type(back) is not type(value) or not same(back, value):
         return None
@@ -130,7 +131,7 @@ class Run:
 def _short(value: Any) -> str:
     try:
         text = repr(value)
-    except Exception:  # noqa: BLE001
+    except Exception:
         text = f"<{type(value).__name__}>"
     return text if len(text) <= 80 else text[:77] + "..."
 
@@ -187,7 +188,7 @@ def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) ->
             work = objects.rebind(args, getattr(function, "__globals__", {}))
         else:
             work = _fresh(args, {})
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return Run("raises", type(exc).__name__, args)
     positional, keywords = split(work)
     try:
@@ -200,7 +201,7 @@ def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) ->
         return Run("memory", None, work)
     except SandboxViolation as exc:
         return Run("violation", str(exc), work)
-    except BaseException as exc:  # noqa: BLE001 - SystemExit etc. are outcomes too
+    except BaseException as exc:  # SystemExit etc. are outcomes too
         return Run("raises", type(exc).__name__, work)
 
 

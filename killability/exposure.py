@@ -18,19 +18,32 @@ import functools
 import random
 import time
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from hypothesis.control import BuildContext
 from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData, StopTest  # pinned hypothesis; see _draw_once
 
-from .compare import args_literal, call, check_precondition, differ, literal, parse_args
-from . import wire
-from .sandbox import Limits, run_tasks, time_limit
-from .search import Factory, SubjectLoadError, _no_local_constants, load_module
-from .inputs import signature
-from .strategies import NoStrategy, constants_of
+from killability import wire
+from killability.compare import (
+    args_literal,
+    call,
+    check_precondition,
+    differ,
+    literal,
+    parse_args,
+)
+from killability.inputs import signature
+from killability.sandbox import Limits, run_tasks, time_limit
+from killability.search import (
+    Factory,
+    SubjectLoadError,
+    _no_local_constants,
+    load_module,
+)
+from killability.strategies import NoStrategy, constants_of
 
 INPUTS = 500
 MAX_CHOICES = 8192  # primitive choices one drawn input may make (hypothesis' own default budget is 8 KiB)
@@ -122,7 +135,7 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
             break
         try:
             args = _draw_once(strategy, source)
-        except Exception:  # noqa: BLE001 - a strategy that breaks ends the drawing: keep what was drawn
+        except Exception:  # a strategy that breaks ends the drawing: keep what was drawn
             break
         if args is None:
             continue
@@ -130,7 +143,7 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
             try:
                 with time_limit(spec.call_seconds):
                     ok = check_precondition(precondition, args)
-            except BaseException:  # noqa: BLE001 - a precondition that fails rejects the input
+            except BaseException:  # a precondition that fails rejects the input
                 ok = False
             if not ok:
                 continue
@@ -159,7 +172,7 @@ def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
             namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)
         target = namespace[spec.target]
         fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", spec.call_seconds)
-    except BaseException as exc:  # noqa: BLE001
+    except BaseException as exc:
         return (), ExposureResult("seed-error",
                                   f"{spec.seed_path}: the seed does not load: {type(exc).__name__}: {exc}"[:300])
     others = []

@@ -25,6 +25,11 @@ from typing import Any
 import pytest
 from _pytest.config import default_plugins
 
+from killability import wire
+from killability.model import GateResult, VariantCode, VariantReport
+from killability.sandbox import CallTimeout, builtins_message, restore_builtins
+from killability.search import BuiltinsChanged, Factory, SubjectLoadError
+
 # Import pytest's built-in plugins here, in the (warm) parent: every forked child then starts with
 # them loaded instead of importing them again on each pytest.main (about 0.1 s per gate).
 for _name in default_plugins:
@@ -32,11 +37,6 @@ for _name in default_plugins:
         importlib.import_module(f"_pytest.{_name}")
     except ImportError:  # pragma: no cover - plugin set differs between pytest versions
         pass
-
-from . import wire
-from .model import GateResult, VariantCode, VariantReport
-from .sandbox import CallTimeout, builtins_message, restore_builtins
-from .search import BuiltinsChanged, Factory, SubjectLoadError
 
 PYTEST_ARGS = (
     "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider", "-p", "no:unraisableexception",

@@ -24,9 +24,9 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from .compare import same
-from .sandbox import CallTimeout, time_limit
-from .search import load_module
+from killability.compare import same
+from killability.sandbox import CallTimeout, time_limit
+from killability.search import load_module
 
 _RAISED = object()
 
@@ -81,7 +81,7 @@ def _strategy(parameter: inspect.Parameter, hint: Any, overrides: dict) -> st.Se
     if hint is not inspect.Parameter.empty and not isinstance(hint, str):
         try:
             parts.append(st.from_type(hint))
-        except Exception:  # noqa: BLE001 - a hint hypothesis cannot build from
+        except Exception:  # a hint hypothesis cannot build from
             pass
     return st.one_of(*parts) if parts else None
 
@@ -96,7 +96,7 @@ def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
             return function(*copy.deepcopy(args)), ""
     except (CallTimeout, MemoryError, RecursionError):
         raise CallTimeout() from None  # past its limits (time, memory, stack): no verdict on this input
-    except Exception as exc:  # noqa: BLE001 - raising is an outcome here
+    except Exception as exc:  # raising is an outcome here
         return _RAISED, f"{type(exc).__name__}: {exc}"[:200]
     finally:
         signal.setitimer(signal.ITIMER_VIRTUAL, 0)
@@ -108,7 +108,7 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
         namespace = load_module(source, "redpen_gold_seed", path)
         fixed, other = namespace[target], namespace[clean]
         hints = typing.get_type_hints(fixed)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:  # e.g. Unsatisfiable: nothing valid drawn
         return {"status": "error", "input": "", "detail": f"the seed does not load: {type(exc).__name__}: {exc}"[:300],
                 "examples": 0}
     overrides = namespace.get("STRATEGIES") or {}
@@ -140,7 +140,7 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
             try:
                 with time_limit(call_seconds, cpu=True):
                     ok = precondition(*copy.deepcopy(args))
-            except BaseException:  # noqa: BLE001
+            except BaseException:
                 ok = False
             if not ok:
                 reject()
@@ -173,7 +173,7 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
                 "examples": count}
     except _Found as found:
         return _finding(found, target, count)
-    except Exception as exc:  # noqa: BLE001 - e.g. Unsatisfiable: nothing valid drawn
+    except Exception as exc:
         if first:  # both sides ran to the end on it, so the finding stands
             return _finding(first[0], target, count)
         return {"status": "ok", "input": "", "detail": f"{type(exc).__name__}", "examples": count}

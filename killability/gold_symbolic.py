@@ -47,7 +47,7 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
         module = types.ModuleType("redpen_gold_symbolic")
         module.__file__ = job["path"]
         sys.modules[module.__name__] = module
-        exec(compile(job["source"], job["path"], "exec"), module.__dict__)  # noqa: S102 - the library's own seed
+        exec(compile(job["source"], job["path"], "exec"), module.__dict__)  # the library's own seed
         precondition = module.__dict__.get("precondition")
         precondition = precondition if callable(precondition) else None
         module.__dict__["_gold_a"] = _guarded(module.__dict__[job["target"]], precondition)
@@ -57,7 +57,7 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
                                           report_verbose=False)
         diffs = diff_behavior(FunctionInfo.from_module(module, "_gold_a"), FunctionInfo.from_module(module, "_gold_b"),
                               options, ExceptionEquivalenceType.ALL)
-    except BaseException as exc:  # noqa: BLE001 - one seed never stops the batch
+    except BaseException as exc:  # one seed never stops the batch
         out.update(status="error", detail=f"{type(exc).__name__}: {exc}"[:300])
         return out
     if isinstance(diffs, str):
@@ -88,7 +88,7 @@ def _reproduce(first: Any, second: Any, shown: dict[str, str]) -> str:
     def run(function: Any) -> tuple[bool, Any]:
         try:
             return True, function(**copy.deepcopy(kwargs))
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             return False, type(exc).__name__
 
     (ok1, value1), (ok2, value2) = run(first), run(second)

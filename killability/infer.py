@@ -22,8 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import objects, values
-from .values import read, source
+from killability import objects, values
+from killability.values import read, source
 
 Type = tuple
 
@@ -117,7 +117,7 @@ def type_of(value: Any) -> Type | None:
         if any(p is None for p in parts):
             return None
         if 0 < len(parts) <= 4:
-            return ("tuple", tuple(parts))  # type: ignore[arg-type]
+            return ("tuple", tuple(parts))
         inner = join_all(parts)
         return None if inner is False else ("tuplev", inner or INT)
     if isinstance(value, objects.Instance):
@@ -153,7 +153,7 @@ def join(a: Type | None, b: Type | None) -> Type | None:
         return None if inner is None else (a[0], inner)
     if a[0] == b[0] == "tuple" and len(a[1]) == len(b[1]):
         parts = [join(x, y) for x, y in zip(a[1], b[1])]
-        return None if any(p is None for p in parts) else ("tuple", tuple(parts))  # type: ignore[arg-type]
+        return None if any(p is None for p in parts) else ("tuple", tuple(parts))
     if {a[0], b[0]} <= {"tuple", "tuplev"}:
         items = [*(a[1] if a[0] == "tuple" else (a[1],)), *(b[1] if b[0] == "tuple" else (b[1],))]
         inner = join_all(items)

@@ -25,11 +25,11 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from . import objects
-from .compare import KwArgs
-from .infer import Inference, infer
-from .strategies import Constants, NoStrategy, for_type
-from .values import read
+from killability import objects
+from killability.compare import KwArgs
+from killability.infer import Inference, infer
+from killability.strategies import Constants, NoStrategy, for_type
+from killability.values import read
 
 MAX_VAR_ARGS = 3
 
@@ -227,7 +227,7 @@ def _hints(function: Callable[..., Any]) -> dict[str, Any]:
     parameter does not lose the others."""
     try:
         return typing.get_type_hints(function, include_extras=True)
-    except Exception:  # noqa: BLE001 - resolve one by one below
+    except Exception:  # resolve one by one below
         pass
     namespace = getattr(function, "__globals__", {})
     hints: dict[str, Any] = {}
@@ -235,7 +235,7 @@ def _hints(function: Callable[..., Any]) -> dict[str, Any]:
         if isinstance(raw, str):
             try:
                 raw = eval(raw, dict(namespace), {})
-            except Exception:  # noqa: BLE001
+            except Exception:
                 continue
         hints[name] = raw
     return hints
@@ -255,7 +255,7 @@ def _guessed(inference: Inference, name: str, consts: Constants,
                                                  "Decimal": decimal.Decimal, "Fraction": fractions.Fraction,
                                                  "date": datetime.date, "Callable": Callable, "Any": Any,
                                                  **classes}})
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None, ""
     return for_type(tp, consts), guess.origin
 
@@ -269,7 +269,7 @@ def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var
     for call in inference.examples:
         try:
             calls.append(objects.rebind(tuple(read(a, objects_too=True) for a in call), namespace))
-        except Exception:  # noqa: BLE001, S112 - a name the module does not define as a class, a failing constructor
+        except Exception:  # a name the module does not define as a class, a failing constructor
             continue
     for raw in calls:
         args = tuple(raw) if isinstance(raw, (tuple, list)) else (raw,)

@@ -9,7 +9,7 @@ objects): a call or attribute of an unknown name becomes an inert placeholder (`
 ``Member``, ``Ref``); ``rebind`` builds the real value in a given module namespace, from classes
 that module itself defines (never an imported or builtin callable, so a text cannot call ``open``).
 
-Why rebinding: a snippet carries the classes its function names (``generator/snippet.py``), so the
+Why rebinding: a snippet carries the classes its function names (``core/snippet.py``), so the
 seed module, the fixed snippet and the mutated snippet each define their own ``Point``; a value is
 rebuilt in the namespace of the function it is passed to (``compare.call``), and results of two
 namespaces compare by class name and fields (``same_object``).
@@ -27,15 +27,12 @@ from dataclasses import dataclass
 from typing import Any
 
 # pure builtins a Callable or type[...] parameter may receive, by the name the test writes
-NAMED: dict[str, Any] = {
-    name: obj for name, obj in (
-        ("abs", abs), ("len", len), ("round", round), ("min", min), ("max", max), ("sum", sum), ("sorted", sorted),
-        ("repr", repr), ("str", str), ("int", int), ("float", float), ("bool", bool), ("bytes", bytes),
-        ("complex", complex), ("list", list), ("tuple", tuple), ("dict", dict), ("set", set),
-        ("frozenset", frozenset), ("str.lower", str.lower), ("str.upper", str.upper), ("str.strip", str.strip),
-        ("str.title", str.title), ("str.casefold", str.casefold), ("str.isdigit", str.isdigit),
-        ("str.isalpha", str.isalpha))
-}
+NAMED: dict[str, Any] = {"abs": abs, "len": len, "round": round, "min": min, "max": max, "sum": sum, "sorted": sorted,
+        "repr": repr, "str": str, "int": int, "float": float, "bool": bool, "bytes": bytes,
+        "complex": complex, "list": list, "tuple": tuple, "dict": dict, "set": set,
+        "frozenset": frozenset, "str.lower": str.lower, "str.upper": str.upper, "str.strip": str.strip,
+        "str.title": str.title, "str.casefold": str.casefold, "str.isdigit": str.isdigit,
+        "str.isalpha": str.isalpha}
 _NAME_OF = {id(obj): name for name, obj in NAMED.items()}
 _LIST_ITERATOR = type(iter([]))
 _PLAIN = (int, float, str, bytes, bool, type(None), complex)
@@ -65,12 +62,15 @@ class Ref:
     name: str
 
 
+_REDPEN_PACKAGES = frozenset({"core", "operators", "killability", "scoring", "audit", "generator"})
+
+
 def user_class(tp: Any) -> bool:
     """A class of the seed (or of any non-standard module), not a builtin or standard-library one;
     container subclasses count only as NamedTuples."""
     if not isinstance(tp, type) or tp.__module__ == "builtins":
         return False
-    if tp.__module__.split(".")[0] in sys.stdlib_module_names or tp.__module__.startswith(("killability", "generator")):
+    if tp.__module__.split(".")[0] in sys.stdlib_module_names or tp.__module__.split(".")[0] in _REDPEN_PACKAGES:
         return False
     return not (issubclass(tp, (list, dict, set, frozenset)) or (issubclass(tp, tuple) and not hasattr(tp, "_fields")))
 
@@ -125,7 +125,7 @@ def write(value: Any, source: Callable[[Any], str]) -> str | None:
     if name is not None and NAMED[name] is value:
         return name
     if user_class(value):
-        return value.__name__  # type: ignore[union-attr]
+        return value.__name__
     built = constructor(value)
     if built is None:
         return None
@@ -177,7 +177,7 @@ def class_names(tree: ast.AST) -> set[str]:
 # ------------------------------------------------------------------------------------------------
 # rebinding into a namespace
 
-class Classes(dict):  # type: ignore[type-arg]
+class Classes(dict):
     """Classes gathered from a value itself (trusted: ``rebind`` takes them without the module check)."""
 
 

@@ -22,6 +22,7 @@ the same supervisor without the kernel steps.
 """
 from __future__ import annotations
 
+import _signal  # the C functions behind ``signal``: no enum conversion on every per-call timer
 import atexit
 import builtins
 import json
@@ -30,7 +31,6 @@ import os
 import pickle
 import select
 import signal
-import _signal  # the C functions behind ``signal``: no enum conversion on every per-call timer
 import subprocess
 import sys
 import threading
@@ -39,9 +39,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar, Literal
 
-from generator.errors import RedpenError
-
-from . import wire
+from core.errors import RedpenError
+from killability import wire
 
 _REAL_EXIT = os._exit
 UNSAFE_ENV = "REDPEN_UNSAFE_SANDBOX"
@@ -236,7 +235,7 @@ def _visible_paths() -> tuple[list[str], list[str]]:
             paths += [p for p in (os.path.join(prefix, "lib"), os.path.join(prefix, "bin")) if allowed(p)]
     sys_path = [p for p in sys.path if p and allowed(p)]
     paths += sys_path
-    for name in ("generator", "killability", "operators", "scoring"):
+    for name in ("core", "generator", "killability", "operators", "scoring"):
         module = sys.modules.get(name)
         for location in getattr(module, "__path__", []) or []:
             if allowed(location):
@@ -369,7 +368,7 @@ atexit.register(_Supervisor.reset)
 
 
 def _send(fd: int, payload: bytes) -> None:
-    from .zygote import write_message
+    from killability.zygote import write_message
 
     write_message(fd, payload)
 
@@ -398,7 +397,7 @@ def _receive(fd: int, deadline: float) -> bytes | None:
 def bind_to_parent() -> None:
     """Pool-worker initializer: the worker dies when the process that made the pool dies (a
     killed command leaves no worker behind)."""
-    from . import confine
+    from killability import confine
 
     try:
         confine.die_with_parent(os.getppid())
@@ -446,7 +445,7 @@ def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits(), *,
         def work(slot: int) -> None:
             try:
                 results[slot] = _run_part(supervisors[slot], blobs[slot], len(tasks[slot::parts]), limits, paths, slot)
-            except BaseException as exc:  # noqa: BLE001 - re-raised in the calling thread
+            except BaseException as exc:  # re-raised in the calling thread
                 errors.append(exc)
 
         threads = [threading.Thread(target=work, args=(slot,), daemon=True) for slot in range(parts)]

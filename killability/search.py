@@ -27,12 +27,20 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 
-from . import wire
-from .compare import Run, call, check_precondition, differ, literal, mutated, split
-from .model import Budget, Call, Case, Outcome
-from .sandbox import builtins_message, restore_builtins, time_limit
-from .inputs import Signature, signature
-from .strategies import NoStrategy, constants_of
+from killability import wire
+from killability.compare import (
+    Run,
+    call,
+    check_precondition,
+    differ,
+    literal,
+    mutated,
+    split,
+)
+from killability.inputs import Signature, signature
+from killability.model import Budget, Call, Case, Outcome
+from killability.sandbox import builtins_message, restore_builtins, time_limit
+from killability.strategies import NoStrategy, constants_of
 
 
 @dataclass(frozen=True)
@@ -94,7 +102,7 @@ def load_module(source: str, name: str, path: str) -> dict[str, Any]:
     module = types.ModuleType(name)
     module.__file__ = path
     sys.modules[name] = module
-    exec(compile(source, path, "exec", dont_inherit=True), module.__dict__)  # noqa: S102 - sandboxed
+    exec(compile(source, path, "exec", dont_inherit=True), module.__dict__)  # sandboxed
     return module.__dict__
 
 
@@ -114,8 +122,8 @@ class Factory:
         namespace: dict[str, Any] = {"__name__": "redpen_subject", "__builtins__": builtins}
         try:
             with time_limit(self.seconds * 4):
-                exec(self.code, namespace)  # noqa: S102 - sandboxed
-        except BaseException as exc:  # noqa: BLE001
+                exec(self.code, namespace)  # sandboxed
+        except BaseException as exc:
             changed = restore_builtins()
             if changed:
                 raise BuiltinsChanged(changed) from None
@@ -199,7 +207,7 @@ class _Prober:
                 try:
                     with time_limit(self.budget.call_seconds):
                         ok = check_precondition(self.precondition, args)
-                except BaseException:  # noqa: BLE001
+                except BaseException:
                     ok = False
                 self._check_builtins("seed (its precondition)")
                 if not ok:
@@ -225,7 +233,7 @@ class _Prober:
                 after_lits = tuple(literal(a) for a in split(mine.after)[0])
                 if any(a is None for a in after_lits):
                     reject()
-                after = after_lits  # type: ignore[assignment]
+                after = after_lits
             done.append(Call(shown, expected, after, named))  # type: ignore[arg-type]
             if differ(mine, theirs):
                 case = Case(tuple(done), note=f"the other function {theirs.describe()}")
@@ -262,7 +270,7 @@ class _Prober:
         text = literal(run.value)
         if text is None:
             reject()
-        return Outcome("returns", text)  # type: ignore[arg-type]
+        return Outcome("returns", text)
 
 
 def _run_phase(prober: _Prober, strategy: st.SearchStrategy[Any], examples: int, rng_seed: int,
@@ -285,7 +293,7 @@ def _run_phase(prober: _Prober, strategy: st.SearchStrategy[Any], examples: int,
         return "abort"
     except Unsatisfiable:
         return "unsatisfiable"
-    except Exception:  # noqa: BLE001 - e.g. hypothesis' Flaky: the final replay did not fail
+    except Exception:  # e.g. hypothesis' Flaky: the final replay did not fail
         return "found" if prober.state.strong else "none"
     return "found" if prober.state.strong else "none"
 
@@ -376,7 +384,7 @@ def _differential(spec: SearchSpec) -> RawSearch:
         fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", budget.call_seconds)
     except BuiltinsChanged as exc:
         return RawSearch("seed-error", f"{spec.seed_path}: the seed {exc}"[:400])
-    except BaseException as exc:  # noqa: BLE001
+    except BaseException as exc:
         changed = restore_builtins()
         if changed:
             return RawSearch("seed-error", f"{spec.seed_path}: the seed {builtins_message(changed)}"[:400])

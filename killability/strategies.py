@@ -13,14 +13,15 @@ import decimal
 import fractions
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from . import class_strategies as kinds
-from . import objects
+from killability import class_strategies as kinds
+from killability import objects
 
 MAX_LIST = 6
 MAX_SET = 5
@@ -123,7 +124,7 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     if hasattr(tp, "__supertype__"):  # NewType
         return for_type(tp.__supertype__, c)
     if isinstance(tp, typing.TypeVar):
-        bound = tp.__bound__ or (typing.Union[tp.__constraints__] if tp.__constraints__ else None)  # type: ignore[index]  # noqa: UP007
+        bound = tp.__bound__ or (typing.Union[tp.__constraints__] if tp.__constraints__ else None)  # noqa: UP007
         return for_type(bound, c) if bound is not None else st.one_of(_ints(c), _texts(c))
     protocol = kinds.protocol(tp, _ints(c), _floats(c))
     if protocol is not None:
@@ -159,7 +160,7 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
             inner = for_type(args[0], c)
             return None if inner is None else st.lists(inner, max_size=MAX_LIST).map(tuple)
         parts = [for_type(a, c) for a in args]
-        return None if any(p is None for p in parts) else st.tuples(*parts)  # type: ignore[arg-type]
+        return None if any(p is None for p in parts) else st.tuples(*parts)
     if origin in _SEQUENCES:
         inner = for_type(args[0], c) if args else _ints(c)
         return None if inner is None else st.lists(inner, max_size=MAX_LIST)
@@ -202,7 +203,7 @@ def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     """A TypedDict is a plain dict at run time: its required keys always, optional ones sometimes."""
     try:
         hints = typing.get_type_hints(tp)
-    except Exception:  # noqa: BLE001 - unresolvable forward reference
+    except Exception:  # unresolvable forward reference
         return None
     parts = {k: for_type(v, c) for k, v in hints.items()}
     if any(p is None for p in parts.values()):

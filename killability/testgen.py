@@ -11,11 +11,10 @@ from __future__ import annotations
 import ast
 import re
 
-from generator.render import render
-
-from . import objects, values
-from .compare import ABS_TOL
-from .model import Call, SearchResult
+from core.render import render
+from killability import objects, values
+from killability.compare import ABS_TOL
+from killability.model import Call, SearchResult
 
 TEMPLATE = "test_item.py.j2"
 

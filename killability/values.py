@@ -16,7 +16,7 @@ import fractions
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import objects
+from killability import objects
 
 # name in the text -> (the callable, the import line a test file needs, the check of its arguments)
 CONSTRUCTORS: dict[str, tuple[Callable[..., Any], str, Callable[[tuple[Any, ...]], bool]]] = {

@@ -28,8 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .compare import same
-from .sandbox import CallTimeout, Limits, run_tasks, time_limit
+from killability.compare import same
+from killability.sandbox import CallTimeout, Limits, run_tasks, time_limit
 
 STATUSES = ("valid", "precondition", "agrees", "wrong-expected", "reference-raised", "bad-arguments", "timeout",
             "crashed", "unloadable")
@@ -69,8 +69,8 @@ def _load(code: str, name: str, seconds: float) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"__name__": "redpen_witness", "__builtins__": builtins}
     try:
         with time_limit(seconds):
-            exec(_compiled(code), namespace)  # noqa: S102 - sandboxed child
-    except BaseException as exc:  # noqa: BLE001
+            exec(_compiled(code), namespace)  # sandboxed child
+    except BaseException as exc:
         raise _Unloadable(type(exc).__name__) from None
     function = namespace.get(name)
     if not callable(function):
@@ -89,7 +89,7 @@ def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: floa
         raise
     except RecursionError:
         return _RAISED
-    except Exception:  # noqa: BLE001 - the code under test raising is a result
+    except Exception:  # the code under test raising is a result
         return _RAISED
 
 
@@ -147,7 +147,7 @@ def run_batch(jobs: Sequence[WitnessJob], seconds: float) -> list[str]:
             out.append(_check(job, seconds))
         except CallTimeout:
             out.append("timeout")
-        except BaseException:  # noqa: BLE001 - one witness never stops the batch
+        except BaseException:  # one witness never stops the batch
             out.append("crashed")
     return out
 

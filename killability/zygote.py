@@ -27,7 +27,7 @@ import sys
 import time
 from typing import Any
 
-from . import confine
+from killability import confine
 
 _FRAME = struct.Struct("!IBQ")  # task index, status (0 ok / 1 error), payload length
 NOBODY = 65534
@@ -232,7 +232,7 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
         _confine_child(strict, limits, fd, scratch, len(tasks_blob))
         import pickle
 
-        from . import sandbox, wire
+        from killability import sandbox, wire
 
         tasks = pickle.loads(tasks_blob)
         del tasks_blob
@@ -247,9 +247,9 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
                 else:
                     try:
                         payload, status = wire.encode(value), 0
-                    except BaseException as exc:  # noqa: BLE001
+                    except BaseException as exc:
                         payload, status = f"the result is not plain data: {exc}"[:500].encode(), 1
-            except BaseException as exc:  # noqa: BLE001 - the child reports everything
+            except BaseException as exc:  # the child reports everything
                 changed = sandbox.restore_builtins()
                 if changed:
                     payload = f"the code under test {sandbox.builtins_message(changed)}".encode()
@@ -263,7 +263,7 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
             if index + 1 < len(tasks) and _grown(limits):
                 code = RECYCLE  # memory a task freed is not always given back (fragmented arenas): the
                 break  # next tasks would meet the limit early, so a fresh child runs them
-    except BaseException:  # noqa: BLE001 - e.g. memory exhausted
+    except BaseException:  # e.g. memory exhausted
         code = 70
     finally:
         sandbox_exit = getattr(sys.modules.get("killability.sandbox"), "_REAL_EXIT", os._exit)
@@ -281,7 +281,7 @@ def _setup_failed(fd: int, exc: BaseException) -> None:
     try:
         text = f"{type(exc).__name__}: {exc}"[:300].encode("utf-8", "replace")
         os.write(fd, _FRAME.pack(READY, SETUP_FAILED, len(text)) + text)
-    except BaseException:  # noqa: BLE001, S110 - the exit status still tells
+    except BaseException:  # the exit status still tells
         pass
 
 
@@ -315,7 +315,7 @@ def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
                     _mount_private(limits, readable)
                 init = os.getpid()
                 worker = os.fork()
-            except BaseException as exc:  # noqa: BLE001
+            except BaseException as exc:
                 _setup_failed(write_fd, exc)
                 os._exit(71)
             if worker == 0:  # the worker: an ordinary process (PID 1 ignores signals it sends itself)
@@ -323,7 +323,7 @@ def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
                     confine.die_with_parent(init if not strict else 0)
                     if strict:
                         confine.prctl(confine.PR_SET_PDEATHSIG, signal.SIGKILL)
-                except BaseException as exc:  # noqa: BLE001
+                except BaseException as exc:
                     _setup_failed(write_fd, exc)
                     os._exit(71)
                 _run_child(strict, limits, tasks_blob, start, write_fd, scratch)
@@ -337,7 +337,7 @@ def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
 
             shutil.rmtree(scratch, ignore_errors=True)
         _exit_like(status)
-    except BaseException:  # noqa: BLE001
+    except BaseException:  # warming is an optimisation only
         os._exit(72)
 
 
@@ -458,15 +458,15 @@ def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: in
 def _warm() -> None:
     """One tiny search, so each batch child starts with hypothesis' lazily built machinery ready
     (a cold first search costs ~0.2 s, a warm one a few ms)."""
-    from .model import Budget
-    from .search import SearchSpec, differential
+    from killability.model import Budget
+    from killability.search import SearchSpec, differential
 
     code = "def f(x: int) -> int:\n    return x\n"
     spec = SearchSpec(code, "<warm>", "f", code, "f", code.replace("return x", "return x + (x == 3)"), "f",
                       Budget(examples=10, sequence_examples=0, collect=0), 0)
     try:
         differential(spec)
-    except BaseException:  # noqa: BLE001 - warming is an optimisation only
+    except BaseException:
         pass
 
 
@@ -494,12 +494,12 @@ def main() -> None:
             _build_root(config)
         sys.path[:] = config["sys_path"]
         os.chdir("/")
-        from . import gate, search  # noqa: F401 - imported once here, inherited by every batch child
+        from killability import gate, search  # noqa: F401 - imported once here, inherited by every batch child
 
         _warm()
         SUPERVISOR_VM_BYTES = vm_bytes()
         _prove_a_batch(strict)
-    except BaseException as exc:  # noqa: BLE001 - reported to the parent as one line
+    except BaseException as exc:  # reported to the parent as one line
         write_message(control_out, json.dumps({"error": f"{type(exc).__name__}: {exc}"[:300]}).encode())
         return
     write_message(control_out, json.dumps({"ready": True}).encode())

@@ -13,12 +13,13 @@ once per :class:`SiteContext` and cached in ``ctx.cache``.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import TypeVar
 
 import libcst as cst
 
-from .base import SiteContext
+from operators.base import SiteContext
 
 NUMERIC_ANNOTATIONS = {"int", "float", "complex", "Decimal", "Fraction", "decimal.Decimal", "fractions.Fraction"}
 SEQUENCE_PREFIXES = ("list", "tuple", "Sequence", "str", "bytes", "List", "Tuple", "MutableSequence", "range",
@@ -70,6 +71,14 @@ def is_plus_minus_constant(node: cst.CSTNode) -> bool:
 _ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.SimpleString,
           cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power, cst.MatrixMultiply)
+
+
+_Op = TypeVar("_Op", cst.BaseCompOp, cst.BaseBinaryOp, cst.BaseAugOp)
+
+
+def respaced(old: cst.BaseCompOp | cst.BaseBinaryOp | cst.BaseAugOp, new_type: type[_Op]) -> _Op:
+    """An operator of ``new_type`` with ``old``'s whitespace on both sides."""
+    return new_type(whitespace_before=old.whitespace_before, whitespace_after=old.whitespace_after)  # type: ignore[call-arg]  # each concrete operator class takes these two fields; the base classes declare no constructor
 
 
 def parenthesize(node: cst.BaseExpression) -> cst.BaseExpression:
@@ -224,7 +233,7 @@ class _LocalsVisitor(cst.CSTVisitor):
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
         if node.asname is not None:
-            self._bind(node.asname.name, set())  # type: ignore[arg-type]
+            self._bind(node.asname.name, set())
 
     def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
         self._bind(node.target, _value_roles(node.value))

@@ -8,9 +8,9 @@ and for the operator set before the real-bug operators (ASW, BRC, CSW, OBO, TDL)
 from __future__ import annotations
 
 import ast
-from typing import Sequence
+from collections.abc import Sequence
 
-from .engine import enumerate_mutants
+from operators.engine import enumerate_mutants
 
 ORIGINAL_SET = ("ABS", "AOR", "CFR", "CRP", "LCR", "MDA", "ROR", "SDL", "UOI", "VMR")
 

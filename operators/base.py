@@ -7,14 +7,21 @@ runs for every registered operator (before/after pairs and must-not-fire cases).
 """
 from __future__ import annotations
 
+import textwrap
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar
 
 import libcst as cst
-from libcst.metadata import CodeRange, ParentNodeProvider, PositionProvider, ScopeProvider
+from libcst.metadata import (
+    CodeRange,
+    ParentNodeProvider,
+    PositionProvider,
+    ScopeProvider,
+)
 
-from generator.model import Tier
+from core.model import Tier
 
 KeywordGroups = tuple[tuple[str, ...], ...]
 
@@ -43,7 +50,13 @@ class Example:
     must_not_fire: bool = False
 
 
-def NoFire(code: str) -> Example:  # noqa: N802 - reads like a constructor in example tables
+def code(text: str) -> str:
+    """An example's source written as an indented triple-quoted block: dedented, with the newline
+    after the opening quotes dropped."""
+    return textwrap.dedent(text).lstrip("\n")
+
+
+def NoFire(code: str) -> Example:  # reads like a constructor in example tables
     return Example(before=code, must_not_fire=True)
 
 

@@ -10,21 +10,28 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Iterator, Mapping, Sequence
 
 import libcst as cst
-from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, ParentNodeProvider, PositionProvider, ScopeProvider
+from libcst.metadata import (
+    CodePosition,
+    CodeRange,
+    MetadataWrapper,
+    ParentNodeProvider,
+    PositionProvider,
+    ScopeProvider,
+)
 from libcst.metadata.scope_provider import ScopeVisitor
 
-from generator.errors import SeedError
-from generator.model import Mutant, Site, Span, TextPatch, changed_lines
-from generator.render import environment
-from generator.seeds import choose_target, parse_module, top_level_functions
-
-from .base import Operator, Replacement, SiteContext
-from .registry import get as get_operator
-from .registry import resolve
+from core.errors import SeedError
+from core.model import Mutant, Site, Span, TextPatch, changed_lines
+from core.render import environment
+from core.seeds import choose_target, parse_module
+from core.syntax import top_level_functions
+from operators.base import Operator, Replacement, SiteContext
+from operators.registry import get as get_operator
+from operators.registry import resolve
 
 
 @dataclass(frozen=True)
@@ -47,13 +54,13 @@ class _ReplaceNodes(cst.CSTTransformer):
         super().__init__()
         self._mapping = mapping
 
-    def on_leave(self, original_node, updated_node):  # type: ignore[override]
+    def on_leave(self, original_node, updated_node):
         return self._mapping.get(original_node, updated_node)
 
 
 def _replace_child(parent: cst.CSTNode, old: cst.CSTNode, new: cst.CSTNode | cst.RemovalSentinel) -> cst.CSTNode:
     """``parent`` with its child ``old`` (by identity) replaced by ``new`` (or removed from a sequence)."""
-    for name in parent.__dataclass_fields__:  # type: ignore[attr-defined]
+    for name in parent.__dataclass_fields__:
         value = getattr(parent, name)
         if value is old:
             if isinstance(new, cst.RemovalSentinel):
@@ -318,7 +325,7 @@ class FunctionMutator:
         tiers = [e.replacement.tier or e.operator.tier for e in edits]
         tier = "hard" if len(edits) > 1 else tiers[0]
         keywords: list[tuple[str, ...]] = []
-        per_edit = [[g for g in (*e.replacement.keywords, *e.operator.keywords)] for e in edits]
+        per_edit = [[*e.replacement.keywords, *e.operator.keywords] for e in edits]
         for rank in range(max(len(groups) for groups in per_edit)):  # interleave: every fault gets its first group
             for groups in per_edit:
                 if rank < len(groups) and groups[rank] not in keywords:
@@ -332,7 +339,7 @@ class FunctionMutator:
             source=code,
             fault_lines=fault_lines,
             inverse=inverse,
-            tier=tier,  # type: ignore[arg-type]
+            tier=tier,
             keywords=tuple(keywords),
             explanation=explain(self.function_name, tuple(e.site for e in edits)),
         )

@@ -13,13 +13,13 @@ half (the pair misbehaves on fewer valid inputs than either fault alone) is ``ge
 from __future__ import annotations
 
 import ast
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from generator.model import Mutant
-
-from .engine import FunctionMutator, PlannedEdit
-from .registry import resolve
+from core.model import Mutant
+from core.syntax import ast_function_named
+from operators.engine import FunctionMutator, PlannedEdit
+from operators.registry import resolve
 
 
 def _lines(edit: PlannedEdit) -> range:
@@ -56,8 +56,8 @@ def _statements(mutator: FunctionMutator) -> list[tuple[tuple[int, int, int, int
     if "chains" in cache:
         return cache["chains"]
     tree = ast.parse(mutator.source)
-    function = next(n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                    and n.name == mutator.function_name)
+    function = ast_function_named(tree, mutator.function_name)
+    assert function is not None, mutator.function_name  # the mutator parsed this very source
     found = []
     for node in ast.walk(function):
         if not isinstance(node, ast.stmt) or node is function:

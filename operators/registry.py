@@ -1,33 +1,23 @@
-"""Finds every operator module in this package (pyupgrade-style plug-ins) and indexes them by name."""
+"""Finds every operator plug-in in ``operators/families/`` (:func:`core.plugins.subclasses`) and
+indexes them by name."""
 from __future__ import annotations
 
 import functools
-import importlib
-import inspect
-import pkgutil
-from typing import Iterable
+from collections.abc import Iterable
 
-import operators as _package
-from generator.errors import UsageError
-
-from .base import Operator
-
-_INFRASTRUCTURE = {"base", "registry", "engine", "higher_order"}
+from core.errors import UsageError
+from core.plugins import subclasses
+from operators import families
+from operators.base import Operator
 
 
 @functools.lru_cache(maxsize=1)
 def _registry() -> dict[str, Operator]:
     found: dict[str, Operator] = {}
-    for info in sorted(pkgutil.iter_modules(_package.__path__), key=lambda i: i.name):
-        if info.name.startswith("_") or info.name in _INFRASTRUCTURE:
-            continue
-        module = importlib.import_module(f"{_package.__name__}.{info.name}")
-        for _, obj in inspect.getmembers(module, inspect.isclass):
-            if issubclass(obj, Operator) and obj is not Operator and obj.__module__ == module.__name__ \
-                    and not inspect.isabstract(obj):
-                if obj.name in found:
-                    raise RuntimeError(f"operator name {obj.name} registered twice")
-                found[obj.name] = obj()
+    for cls in subclasses(families, Operator):
+        if cls.name in found:
+            raise RuntimeError(f"operator name {cls.name} registered twice")
+        found[cls.name] = cls()
     return dict(sorted(found.items()))
 
 

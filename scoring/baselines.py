@@ -5,8 +5,8 @@ always-yes (no lines, no keywords) = -1/2, the key-oracle = 1.
 """
 from __future__ import annotations
 
-from .keywords import normalize
-from .model import Key, KeyRecord, ResponseSet
+from scoring.keywords import normalize
+from scoring.model import Key, KeyRecord, ResponseSet
 
 BASELINE_NAMES: tuple[str, ...] = ("always-no", "always-yes", "key-oracle")
 

@@ -15,9 +15,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from generator.errors import UsageError
-
-from .model import Comparison, Interval, RunIntervals, RunScore
+from core.errors import UsageError
+from scoring.model import Comparison, Interval, RunIntervals, RunScore
 
 # columns of an item table
 _DET, _NDEF, _F1, _NALL, _KW, _FP, _NCLEAN = range(7)

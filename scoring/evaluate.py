@@ -9,12 +9,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
-from generator.errors import UsageError
-
-from .baselines import baseline_sets
-from .bootstrap import check_settings, compare, run_intervals
-from .metrics import score_responses
-from .model import Evaluation, Key, ModelSpread, ResponseSet, RunScore
+from core.errors import UsageError
+from scoring.baselines import baseline_sets
+from scoring.bootstrap import check_settings, compare, run_intervals
+from scoring.metrics import score_responses
+from scoring.model import Comparison, Evaluation, Key, ModelSpread, ResponseSet, RunIntervals, RunScore
+from scoring.witness import check_runs
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +72,8 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
     sets = name_runs(sets)
     runs = tuple(score_responses(key, s, allow_missing=options.allow_missing) for s in sets)
     if options.witnesses and any(s.witness is not None for r in runs for s in r.snippets):
-        from .witness import check_runs
-
         runs = tuple(replace(r, witnesses=w) for r, w in zip(runs, check_runs(key, runs)))
-    intervals = ()
+    intervals: tuple[RunIntervals, ...] = ()
     if options.resamples:
         intervals = tuple(
             run_intervals(r, confidence=options.confidence, resamples=options.resamples, seed=options.seed)
@@ -96,8 +94,9 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
         if not options.resamples:
             raise UsageError("--compare needs bootstrap resamples; drop --resamples 0")
     elif len(by_model) == 2:
-        pair = tuple(by_model)  # type: ignore[assignment]
-    comparisons = ()
+        first, second = by_model
+        pair = (first, second)
+    comparisons: tuple[Comparison, ...] = ()
     if pair is not None and options.resamples:
         a, b = pair
         comparisons = (

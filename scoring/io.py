@@ -7,11 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from generator.errors import InputFileError
-
-from .bulk import gc_paused
-from .keywords import normalize
-from .model import DEFECTIVE_VARIANTS, VARIANTS, Key, KeyRecord, ResponseSet
+from core.atomic import write_atomic
+from core.errors import InputFileError
+from scoring.bulk import gc_paused
+from scoring.keywords import normalize
+from scoring.model import DEFECTIVE_VARIANTS, VARIANTS, Key, KeyRecord, ResponseSet
 
 _KEY_FIELDS = ("snippet_id", "item_id", "variant", "tier", "defective", "fault_lines", "keywords",
                "operators", "domain")
@@ -23,7 +23,7 @@ def _phrase_ok(phrase: str) -> bool:
     return bool(normalize(phrase))
 
 
-_SCAN = json.JSONDecoder().scan_once  # what json.loads runs, without its two wrappers and whitespace scans
+_SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # typeshed omits scan_once (json.decoder sets it in __init__); what json.loads runs, without its two wrappers and whitespace scans
 
 
 def _object_line(text: str) -> dict[str, Any] | None:
@@ -345,23 +345,13 @@ def load_snippets(path: Path | str) -> list[dict[str, str]]:
     return snippets
 
 
-def write_atomic(path: Path | str, text: str) -> None:
-    """Write ``text`` so the file appears whole or not at all (temp file + os.replace)."""
-    import os
-    import tempfile
-
+def write_output(path: Path | str, text: str) -> None:
+    """Write an ``--out`` file whole or not at all (:func:`core.atomic.write_atomic`), after
+    checking that it names a file in an existing folder."""
     target = Path(path)
     if target.is_dir():
         raise InputFileError(f"{target}: is a folder; give a file name for --out")
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise InputFileError(f"{target}: folder {folder} does not exist; create it first")
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(temp, target)
-    except BaseException:
-        if os.path.exists(temp):
-            os.unlink(temp)
-        raise
+    write_atomic(target, text)

@@ -15,11 +15,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
-from generator.errors import InputFileError
-
-from .bulk import gc_paused
-from .keywords import credited_groups
-from .model import (
+from core.errors import InputFileError
+from scoring.bulk import gc_paused
+from scoring.keywords import credited_groups
+from scoring.model import (
     GroupScore,
     Key,
     KeyRecord,
@@ -31,7 +30,7 @@ from .model import (
     TierScore,
     TwinGap,
 )
-from .parse import FAILURE, parse_response
+from scoring.parse import FAILURE, parse_response
 
 ZERO = Fraction(0)
 ONE = Fraction(1)
@@ -213,8 +212,8 @@ def _breakdowns(scores: Sequence[SnippetScore], key: Key) -> tuple[GroupScore, .
     groups: dict[tuple[str, str], list[SnippetScore]] = defaultdict(list)
     for score in scores:
         record = key.by_id[score.snippet_id]
-        for operator in record.operators:
-            groups[("operator", operator)].append(score)
+        for name in record.operators:
+            groups[("operator", name)].append(score)
         groups[("domain", record.domain)].append(score)
         groups[("variant", record.variant)].append(score)
     kinds = {"operator": 0, "domain": 1, "variant": 2}

@@ -63,7 +63,7 @@ class Key:
             return ()
         return tuple(whole)
 
-    def restricted(self, forms: tuple[str, ...]) -> "Key":
+    def restricted(self, forms: tuple[str, ...]) -> Key:
         """The key of the snippets of ``forms`` only (twin gap and breakdowns then pool those forms)."""
         keep = {sid for name, ids in self.forms if name in forms for sid in ids}
         return Key(records=tuple(r for r in self.records if r.snippet_id in keep), source=self.source,

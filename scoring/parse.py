@@ -18,7 +18,7 @@ import bisect
 import json
 import re
 
-from .model import ParsedResponse
+from scoring.model import ParsedResponse
 
 _KEYS = ("defect", "lines", "explanation", "witness")
 # line start, prefix (white space, list markers, quote, heading, decoration), key, decoration, colon

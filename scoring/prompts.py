@@ -10,8 +10,8 @@ import json
 import re
 from collections.abc import Iterable
 
-from generator.errors import InputFileError
-from generator.render import render
+from core.errors import InputFileError
+from core.render import render
 
 TEMPLATE = "prompt.txt.j2"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -20,7 +20,15 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .model import Comparison, Evaluation, GroupScore, Interval, RunIntervals, RunScore, Terms
+from scoring.model import (
+    Comparison,
+    Evaluation,
+    GroupScore,
+    Interval,
+    RunIntervals,
+    RunScore,
+    Terms,
+)
 
 DASH = "–"
 _TERM_HEADERS = ("items", "detect", "line F1", "kw", "FP", "score")
@@ -279,8 +287,9 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
             f"(paired bootstrap, {c.resamples} resamples, seed {c.seed}): {verdict}",
             highlight=False,
         )
-        for tier, diff, iv in c.tier_differences:
-            console.print(f"  {tier}: {points(diff)} [{points(iv.low)}, {points(iv.high)}]", highlight=False)
+        for tier, diff, tier_interval in c.tier_differences:
+            console.print(f"  {tier}: {points(diff)} [{points(tier_interval.low)}, {points(tier_interval.high)}]",
+                          highlight=False)
         console.print()
     if evaluation.baselines:
         tiers = [t.tier for t in evaluation.baselines[0].tiers]

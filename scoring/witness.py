@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from .model import Key, KeyRecord, RunScore, WitnessCounts, WitnessReport
+from killability.witness import WitnessJob, WitnessLimits, check_witnesses
+from scoring.model import Key, KeyRecord, RunScore, WitnessCounts, WitnessReport
 
 _ARROWS = ("->", "→", "=>")
 _MAX_CHARS = 4000  # a witness longer than this is unreadable (a literal call is short)
@@ -121,8 +122,6 @@ def _counts(kind: str, group: str, rows: Sequence[tuple[KeyRecord, str]]) -> Wit
 
 def check_runs(key: Key, runs: Sequence[RunScore], limits: object | None = None) -> list[WitnessReport]:
     """One witness report per run; every readable witness of every run checked in one sandbox pass."""
-    from killability.witness import WitnessJob, WitnessLimits, check_witnesses
-
     folder = Path(key.source).parent if key.source else Path(".")
     files: dict[str, str | None] = {}
     statuses: list[list[str]] = []

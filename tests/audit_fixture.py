@@ -16,16 +16,12 @@ import json
 import random
 from pathlib import Path
 
-from generator.forms import assign_forms
+from generator.corpus.forms import assign_forms
 from generator.items import VARIANTS
 from scoring.keywords import MECHANISM_FAMILIES
 
-WORDS = ("amber basin cedar delta ember fable glade harbor island jasper kettle lumen meadow nectar orchid "
-         "pebble quarry raven saddle timber umber valley willow yarrow zephyr anchor bramble cobalt dune "
-         "falcon garnet hollow ivory juniper kestrel lantern marble nimbus otter prairie quill ridge "
-         "sparrow thistle velvet walnut acorn bluff canyon drift fern grove heron iris jade knoll larch "
-         "moss north opal pine quartz reed slate tundra vale wren").split()
-VERBS = "count total measure track sum gather tally weigh score rate rank scan pick sort list".split()
+WORDS = ["amber", "basin", "cedar", "delta", "ember", "fable", "glade", "harbor", "island", "jasper", "kettle", "lumen", "meadow", "nectar", "orchid", "pebble", "quarry", "raven", "saddle", "timber", "umber", "valley", "willow", "yarrow", "zephyr", "anchor", "bramble", "cobalt", "dune", "falcon", "garnet", "hollow", "ivory", "juniper", "kestrel", "lantern", "marble", "nimbus", "otter", "prairie", "quill", "ridge", "sparrow", "thistle", "velvet", "walnut", "acorn", "bluff", "canyon", "drift", "fern", "grove", "heron", "iris", "jade", "knoll", "larch", "moss", "north", "opal", "pine", "quartz", "reed", "slate", "tundra", "vale", "wren"]
+VERBS = ["count", "total", "measure", "track", "sum", "gather", "tally", "weigh", "score", "rate", "rank", "scan", "pick", "sort", "list"]
 
 SHAPES = (
     ("def {f}({a}: list[int], {b}: int) -> int:\n"

@@ -16,10 +16,10 @@ from audit.report import AuditReport
 from audit.run import audit_edition
 from audit.similarity import changed_lines, lcs_share
 from audit.stats import wilson
-from generator.cli import app
+from generator.cli.main import app
 
 sys.path.insert(0, str(Path(__file__).parent))
-from audit_fixture import write_fixture  # noqa: E402
+from audit_fixture import write_fixture
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -114,8 +114,8 @@ def test_an_incomplete_edition_is_one_line_exit_2_nothing_written(tmp_path: Path
 
 
 def test_pairing_in_the_sandbox_tells_the_defective_twin_by_running_it(tmp_path: Path) -> None:
-    from audit.pairing import pairing_responses, sandbox_runner
     from audit.load import load_edition
+    from audit.pairing import pairing_responses, sandbox_runner
 
     data = load_edition(write_fixture(tmp_path / "2031Q1", items=3, forms=0))
     by_item: dict[str, list] = {}

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.atomic import recover, staging_dir
-from generator.edition import Edition
-from generator.errors import UsageError
-from generator.manifest import check_manifest, write_manifest
+from core.atomic import recover, staging_dir
+from core.errors import UsageError
+from generator.corpus.edition import Edition
+from generator.corpus.manifest import check_manifest, write_manifest
 from generator.select import quotas_for
 
 
@@ -43,10 +43,9 @@ def test_staging_dir_publishes_whole_or_keeps_previous(tmp_path: Path) -> None:
     with staging_dir(final) as tmp:
         (tmp / "a.txt").write_text("one")
     assert (final / "a.txt").read_text() == "one"
-    with pytest.raises(RuntimeError):
-        with staging_dir(final) as tmp:
-            (tmp / "a.txt").write_text("two")
-            raise RuntimeError("killed mid-way")
+    with pytest.raises(RuntimeError), staging_dir(final) as tmp:
+        (tmp / "a.txt").write_text("two")
+        raise RuntimeError("killed mid-way")
     assert (final / "a.txt").read_text() == "one"
     assert not list(tmp_path.glob(".staging-*"))
 

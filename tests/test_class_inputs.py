@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import Mutant, TextPatch
-from generator.seeds import load_seed
-from generator.snippet import extract_function
+from core.model import Mutant, TextPatch
+from core.seeds import load_seed
+from core.snippet import extract_function
 from killability import api, objects, values
 from killability.compare import call, literal, same
 from killability.inputs import signature

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from generator.clean import clean_variant, restructured_variant
+from core.paths import ROOT, SEEDS, seed_key
+from core.seeds import load_seed
+from core.snippet import extract_function
+from core.surface import MARKED_IDIOMS, idiom_counts, marked_idioms
+from generator.disguise.clean import clean_variant, restructured_variant
+from generator.disguise.style import strip_group
 from generator.library_stats import seed_stats
-from generator.paths import ROOT, SEEDS, seed_key
-from generator.seeds import load_seed
-from generator.snippet import extract_function
-from generator.style import strip_group
-from generator.surface import MARKED_IDIOMS, idiom_counts, marked_idioms
 
 SEED_FILES = sorted(p for p in SEEDS.glob("*/*.py") if not p.name.startswith("_"))
 
@@ -122,7 +122,7 @@ def test_seeds_todo_lists_authored_controls_that_mark_themselves(tmp_path: Path)
 
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.cli.main import app
 
     library = tmp_path / "lib" / "x"
     library.mkdir(parents=True)

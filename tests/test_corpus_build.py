@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from generator.build import BuildOptions, build_edition
-from generator.edition import Edition
-from generator.ledger import Ledger
-from generator.manifest import check_manifest
-from generator.retire import retire_edition
-from generator.verify import verify_edition
+from generator.corpus.edition import Edition
+from generator.corpus.manifest import check_manifest
+from generator.corpus.retire import retire_edition
+from generator.corpus.verify import verify_edition
+from generator.distinct.ledger import Ledger
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL_LIBRARY = [
@@ -124,7 +124,7 @@ def test_same_inputs_and_secret_give_byte_identical_output(built, library: Path,
 
 def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path) -> None:
     from generator.build import resolve_secret
-    from generator.export import assign_ids
+    from generator.corpus.export import assign_ids
 
     _, report = built
     ledger = Ledger(tmp_path / "ledger.sqlite")
@@ -138,7 +138,8 @@ def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path
     mine = BuildOptions(edition=Edition(2031, 1), secret=made)
     theirs = BuildOptions(edition=Edition(2031, 1), secret=given)
     assert mine.salt != theirs.salt
-    ids = lambda o: {sid for e in assign_ids(report.items, o.edition, o.salt) for sid in e.snippet_ids.values()}
+    def ids(o):
+        return {sid for e in assign_ids(report.items, o.edition, o.salt) for sid in e.snippet_ids.values()}
     assert not ids(mine) & ids(theirs)
 
 
@@ -219,7 +220,7 @@ def _loose_keywords(items):
 
 def test_a_leaky_edition_is_refused_by_the_audit_and_nothing_is_written(built, tmp_path: Path) -> None:
     from generator.build import _export
-    from generator.export import assign_ids
+    from generator.corpus.export import assign_ids
 
     _, report = built
     options = BuildOptions(edition=Edition(2031, 1), items=3, out_dir=tmp_path, secret="0" * 32)
@@ -233,7 +234,7 @@ def test_a_leaky_edition_is_refused_by_the_audit_and_nothing_is_written(built, t
 
 def test_allow_leaky_exports_with_the_failure_recorded(built, tmp_path: Path) -> None:
     from generator.build import _export
-    from generator.export import assign_ids
+    from generator.corpus.export import assign_ids
 
     _, report = built
     options = BuildOptions(edition=Edition(2031, 1), items=3, out_dir=tmp_path, secret="0" * 32, allow_leaky=True)
@@ -276,7 +277,7 @@ def test_the_shipped_library_warns_and_a_private_one_does_not(library: Path) -> 
 def test_redpen_seeds_names_the_library(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.cli.main import app
 
     empty = tmp_path / "private-seeds"
     empty.mkdir()
@@ -320,7 +321,7 @@ def test_key_explanations_name_only_fault_lines_and_their_witnesses_are_valid(bu
 def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
     """Identifier terms follow the variant: no defective snippet's groups name an identifier of its
     twin that its own code lacks (what `redpen verify` checks)."""
-    from generator.keyterms import identifier_problems, identifiers
+    from generator.corpus.keyterms import identifier_problems, identifiers
 
     out, _ = built
     edition = out / "2031Q1"
@@ -341,7 +342,7 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(built, tmp_pat
                                                                   flagged: bool) -> None:
     """A transplanted disguise's groups come from its own seed: a name its original happens to use
     is no carried identifier; a renamed twin's group naming its source's identifier is."""
-    from generator.keyterms import identifiers
+    from generator.corpus.keyterms import identifiers
 
     out, _ = built
     copy = tmp_path / "2031Q1"

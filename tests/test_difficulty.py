@@ -6,8 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from generator.difficulty import HARD_MAX_EXPOSURE, LOW_EXPOSURE, Difficulty, FaultFigure, tier_distribution, tier_problem
-from generator.seeds import load_seed
+from core.seeds import load_seed
+from generator.difficulty import (
+    HARD_MAX_EXPOSURE,
+    LOW_EXPOSURE,
+    Difficulty,
+    FaultFigure,
+    tier_distribution,
+    tier_problem,
+)
 from killability import api
 from killability.compare import parse_args, split
 from killability.exposure import ExposureSpec, measure, measure_child
@@ -36,7 +43,7 @@ STRATEGIES = {"x": st.integers(-30, 30), "lo": st.integers(-30, 30)}
 
 def _live(source: str):
     namespace: dict = {}
-    exec(compile(source, "<seed>", "exec"), namespace)  # noqa: S102 - test input
+    exec(compile(source, "<seed>", "exec"), namespace)  # test input
     return namespace["clip"]
 
 

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.disguise import _GENERIC as GENERIC
-from generator.disguise import SpecVocabulary, disguise_docstring, disguise_mutant, rewrite_spec
-from generator.domains import choose_domain, load_pack
-from generator.seeds import Seed, load_seed
+from core.seeds import Seed, load_seed
+from generator.disguise.domains import choose_domain, load_pack
+from generator.disguise.prose import GENERIC
+from generator.disguise.spec import SpecVocabulary, rewrite_spec
+from generator.disguise.twin import disguise_docstring, disguise_mutant
 from operators.engine import enumerate_mutants
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,7 +49,7 @@ NAME_CUES = r"(?:is|are|and|or|has|to|with|as|if|then|equals|in|of|by|for|than|[
 MAX_SURVIVAL = {"pack": 0.33, "movable": 0.08, "keywords": 0.33, "keywords_movable": 0.07}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", re.IGNORECASE)
 
@@ -67,12 +68,12 @@ def spec_of(docstring: str) -> str:
     return docstring.split("\n", 1)[1] if "\n" in docstring else ""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def seed(path: Path) -> Seed:
     return load_seed(path)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def disguised(path: Path, salt: str) -> tuple[str, str, str]:
     """(target domain, original spec, disguised spec) for one seed and key."""
     s = seed(path)
@@ -81,12 +82,12 @@ def disguised(path: Path, salt: str) -> tuple[str, str, str]:
     return domain, inspect.cleandoc(s.docstring), spec_of(disguise_docstring(s, domain=domain, key=key))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def pack_tokens(domain: str) -> frozenset[str]:
     return frozenset(t for w in load_pack(domain).all_words() for t in w.split("_") if len(t) >= 3)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def pack_phrases(domain: str) -> list[str]:
     return sorted((w.replace("_", " ") for w in load_pack(domain).all_words() if "_" in w), key=len, reverse=True)
 

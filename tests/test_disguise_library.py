@@ -7,17 +7,16 @@ import keyword
 import re
 from pathlib import Path
 
+import libcst as cst
 import pytest
 
-from generator.disguise import disguise_mutant
-from generator.domains import choose_domain, load_pack
-from generator.model import changed_lines
-from generator.rename import RESERVED
-from generator.roles import function_roles
-from generator.seeds import load_seed
+from core.model import changed_lines
+from core.seeds import load_seed
+from generator.disguise.domains import choose_domain, load_pack
+from generator.disguise.rename import RESERVED
+from generator.disguise.roles import function_roles
+from generator.disguise.twin import disguise_mutant
 from operators.engine import enumerate_mutants
-
-import libcst as cst
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
@@ -77,7 +76,7 @@ def test_disguise_every_seed(seed_path: Path) -> None:
         # no renamable identifier of the original survives; new names read naturally
         survivors = original_names & identifiers(d.defective_code)
         assert not survivors, f"{seed_path}: {survivors} survived in\n{d.defective_code}"
-        for old, new in d.name_map:
+        for _old, new in d.name_map:
             assert new.isidentifier() and not keyword.iskeyword(new) and new not in RESERVED, new
         assert len(set(dict(d.name_map).values())) == len(d.name_map), "two names mapped to one"
         # the function name and docstring come from the target domain

@@ -1,4 +1,4 @@
-"""The distinctness checker (generator.distinct) and `redpen distinct`."""
+"""The distinctness checker (generator.distinct.check) and `redpen distinct`."""
 from __future__ import annotations
 
 import json
@@ -10,18 +10,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.distinct import (
-    DEFAULT_THRESHOLD,
-    DISGUISE,
-    EXACT,
-    NEAR,
-    DistinctnessChecker,
-    Unit,
-    units_from_edition,
-    units_from_paths,
-    units_from_python,
-)
-from generator.errors import InputFileError, UsageError
+from core.errors import InputFileError, UsageError
+from generator.distinct.check import DEFAULT_THRESHOLD, DistinctnessChecker
+from generator.distinct.report import DISGUISE, EXACT, NEAR
+from generator.distinct.units import Unit, units_from_edition, units_from_paths, units_from_python
 
 FIXTURES = Path(__file__).parent / "fixtures" / "distinct"
 TEMPLATED = FIXTURES / "templated.py"
@@ -208,7 +200,7 @@ def _write_edition(folder: Path, items: dict[str, dict[str, str]]) -> None:
     item_lines, snippet_lines = [], []
     for item_id, variants in items.items():
         ids = {role: f"s-{item_id}-{role}" for role in variants}
-        item_lines.append(json.dumps({"item_id": item_id, "variants": ids, "functions": {r: None for r in variants}}))
+        item_lines.append(json.dumps({"item_id": item_id, "variants": ids, "functions": dict.fromkeys(variants)}))
         snippet_lines += [json.dumps({"snippet_id": ids[r], "language": "python", "code": textwrap.dedent(c)}) for r, c in variants.items()]
     (folder / "key" / "items.jsonl").write_text("\n".join(item_lines) + "\n")
     (folder / "live" / "snippets.jsonl").write_text("\n".join(snippet_lines[::-1]) + "\n")
@@ -233,7 +225,7 @@ def test_edition_folder_input(tmp_path: Path) -> None:
 
 
 def test_cli_exit_codes_text_and_json() -> None:
-    from generator.cli import app
+    from generator.cli.main import app
 
     runner = CliRunner()
     ok = runner.invoke(app, ["distinct", str(DIFFERENT)])
@@ -248,7 +240,7 @@ def test_cli_exit_codes_text_and_json() -> None:
 
 
 def test_cli_reports_bad_paths_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from generator import cli
+    from generator.cli import main as cli
 
     monkeypatch.setattr(sys, "argv", ["redpen", "distinct", str(tmp_path / "missing.py")])
     with pytest.raises(SystemExit) as exited:

@@ -1,19 +1,25 @@
-"""Blind-normalized fingerprints, shingles, MinHash and LSH (generator.fingerprint / generator.minhash)."""
+"""Blind-normalized fingerprints, shingles, MinHash and LSH (generator.distinct.fingerprint / generator.distinct.minhash)."""
 from __future__ import annotations
 
 import itertools
 import pickle
 import random
 import textwrap
+from collections.abc import Iterable
 
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.errors import InputFileError, UsageError
-from generator.fingerprint import DEFAULT_CONFIG, Fingerprint, FingerprintConfig, top_level_functions
-from generator.minhash import LSHIndex, MinHasher, estimate
+from core.errors import InputFileError, UsageError
+from generator.distinct.fingerprint import (
+    DEFAULT_CONFIG,
+    Fingerprint,
+    FingerprintConfig,
+    function_names,
+)
+from generator.distinct.minhash import LSHIndex, MinHasher, estimate
 
 
 def fp(code: str, function: str | None = None, config: FingerprintConfig = DEFAULT_CONFIG) -> Fingerprint:
@@ -94,7 +100,7 @@ def blocks(draw: st.DrawFn) -> tuple[list[str], list[set[str]], list[str]]:
     n = draw(st.integers(2, 7))
     names = [f"v{i}" for i in range(n)]
     stmts, reads, targets = [], [], []
-    for i in range(n):
+    for _i in range(n):
         target = draw(st.sampled_from(names))
         a, b = draw(st.sampled_from(["p", *names])), draw(st.sampled_from(["p", *names]))
         template = draw(st.sampled_from(_EXPRS))
@@ -117,7 +123,10 @@ def test_any_dependency_respecting_order_has_the_same_exact_hash(block, rnd: ran
         k = rnd.randrange(n - 1) if n > 1 else 0
         if not dependent(order[k], order[k + 1]):
             order[k], order[k + 1] = order[k + 1], order[k]
-    body = lambda idx: "".join(f"    {stmts[i]}\n" for i in idx)  # noqa: E731
+
+    def body(idx: Iterable[int]) -> str:
+        return "".join(f"    {stmts[i]}\n" for i in idx)
+
     first = fp(f"def f(p):\n{body(range(n))}    return p\n")
     moved = fp(f"def f(p):\n{body(order)}    return p\n")
     assert first.exact == moved.exact
@@ -150,7 +159,7 @@ def test_annotations_are_dropped_unless_configured() -> None:
 def test_function_selection_and_errors() -> None:
     code = "import math\n\ndef a(x):\n    return x\n\ndef b(x):\n    return [x]\n"
     assert fp(code).exact == fp(code, "a").exact != fp(code, "b").exact
-    assert top_level_functions(code) == ["a", "b"]
+    assert function_names(code) == ["a", "b"]
     with pytest.raises(UsageError, match="no top-level function named 'c'.*a, b"):
         fp(code, "c")
     with pytest.raises(UsageError, match="no top-level function"):
@@ -184,13 +193,12 @@ def test_lsh_finds_similar_and_mostly_skips_dissimilar() -> None:
     hasher = MinHasher(128)
     index = LSHIndex(128, 32)
     bases = [{rng.getrandbits(64) for _ in range(200)} for _ in range(50)]
-    for k, base in enumerate(bases):
-        index.add(k, hasher.signature(base))
+    index.add_many(np.stack([hasher.signature(base) for base in bases]))
     found_twins = 0
     stray = 0
     for k, base in enumerate(bases):
         twin = set(itertools.islice(iter(sorted(base)), 150)) | {rng.getrandbits(64) for _ in range(30)}  # Jaccard ~0.65
-        hits = index.query(hasher.signature(twin))
+        hits = set(index.query_array(hasher.signature(twin)).tolist())
         found_twins += k in hits
         stray += len(hits - {k})
     assert found_twins >= 48
@@ -208,21 +216,22 @@ def test_similarity_is_symmetric_bounded_and_one_only_for_twins() -> None:
     from pathlib import Path
 
     code = (Path(__file__).parent / "fixtures" / "distinct" / "different.py").read_text()
-    prints = [Fingerprint.of_source(code, name) for name in top_level_functions(code)]
+    prints = [Fingerprint.of_source(code, name) for name in function_names(code)]
     for a, b in itertools.combinations(prints, 2):
         assert a.similarity(b) == b.similarity(a)
         assert 0.0 <= a.similarity(b) < 1.0 and a.exact != b.exact
     assert all(p.similarity(p) == 1.0 for p in prints)
 
 
-def test_bulk_and_incremental_lsh_agree() -> None:
+def test_lsh_query_is_exactly_the_rows_sharing_a_band() -> None:
     rng = random.Random(9)
     hasher = MinHasher(128)
     sets = [{rng.getrandbits(20) for _ in range(40)} for _ in range(60)]  # small universe: many collisions
     sigs = np.stack([hasher.signature(s) for s in sets])
-    one, bulk = LSHIndex(), LSHIndex()
-    for k, sig in enumerate(sigs):
-        one.add(k, sig)
-    bulk.add_many(sigs)
+    index = LSHIndex()
+    index.add_many(sigs)
+    bands = sigs.reshape(len(sigs), index.bands, index.rows)
     for sig in sigs:
-        assert sorted(one.query(sig)) == bulk.query_array(sig).tolist()
+        mine = sig.reshape(index.bands, index.rows)
+        sharing = [k for k in range(len(sigs)) if any((bands[k, b] == mine[b]).all() for b in range(index.bands))]
+        assert index.query_array(sig).tolist() == sharing

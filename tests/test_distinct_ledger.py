@@ -1,4 +1,4 @@
-"""The SQLite ledger (generator.ledger) and ledger-aware distinctness checks."""
+"""The SQLite ledger (generator.distinct.ledger) and ledger-aware distinctness checks."""
 from __future__ import annotations
 
 import os
@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.distinct import EXACT, DistinctnessChecker, Unit
-from generator.errors import InputFileError, UsageError
-from generator.fingerprint import Fingerprint, FingerprintConfig
-from generator.ledger import Ledger, LedgerItem
+from core.errors import InputFileError, UsageError
+from generator.distinct.check import DistinctnessChecker
+from generator.distinct.fingerprint import Fingerprint, FingerprintConfig
+from generator.distinct.ledger import Ledger, LedgerItem
+from generator.distinct.report import EXACT
+from generator.distinct.units import Unit
 
 LATE = """
 def count_late(deliveries: list[tuple[int, int]], grace_days: int = 0) -> int:
@@ -142,7 +144,7 @@ import sys, time
 from pathlib import Path
 sys.path.insert(0, {tests!r})
 from test_distinct_ledger import ledger_item
-from generator.ledger import Ledger
+from generator.distinct.ledger import Ledger
 
 class Slow(list):
     def __iter__(self):
@@ -196,7 +198,7 @@ def test_bad_ledger_paths_and_configs(tmp_path: Path) -> None:
 def test_cli_compares_against_a_ledger(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.cli.main import app
 
     ledger = Ledger(tmp_path / "ledger.sqlite")
     ledger.record_edition("2026Q4", [ledger_item("old")])

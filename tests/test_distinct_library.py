@@ -4,7 +4,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from generator.distinct import DistinctnessChecker, Unit
+from generator.distinct.check import DistinctnessChecker
+from generator.distinct.units import Unit
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import changed_lines
-from generator.snippet import extract_function
+from core.model import changed_lines
+from core.snippet import extract_function
 from operators.engine import enumerate_mutants
 
 CASES = [

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.errors import InputFileError, UsageError
-from generator.forms import assign_forms
+from core.errors import InputFileError, UsageError
+from generator.corpus.forms import assign_forms
 from generator.items import VARIANTS
 from scoring.baselines import ALWAYS_NO, oracle_response
 from scoring.io import load_key
@@ -21,7 +21,7 @@ from scoring.metrics import score_responses
 from scoring.model import ResponseSet
 
 sys.path.insert(0, str(Path(__file__).parent))
-from audit_fixture import write_fixture  # noqa: E402
+from audit_fixture import write_fixture
 
 
 def _items(tiers: list[str]) -> list[tuple[str, str, dict[str, str]]]:

@@ -58,8 +58,8 @@ def test_large_integers_beyond_the_seed_strategy_are_drawn_and_verdicts_are_cach
 
 
 def test_crosshair_finds_a_disagreement_symbolically(tmp_path: Path) -> None:
+    from core.seeds import load_seed
     from generator.gold_audit import _Symbolic
-    from generator.seeds import load_seed
 
     path = _write(tmp_path, "capped", DIVERGES.replace("10**12", "987654321"))
     (result,) = _Symbolic([load_seed(str(path))], AuditOptions(symbolic_seconds=5.0)).results()
@@ -79,8 +79,8 @@ def test_a_cached_verdict_names_the_seed_it_is_asked_for_not_the_copy_it_was_mad
 
 
 def test_the_build_reads_a_recorded_verdict_by_seed_text_and_audits_an_unrecorded_seed(tmp_path: Path) -> None:
+    from core.seeds import load_seed
     from generator.gold_record import RECORD_NAME, gold_verdicts, reason, record_text
-    from generator.seeds import load_seed
 
     library = tmp_path / "library"
     path = _write(library, "capped", DIVERGES)
@@ -102,8 +102,8 @@ def test_the_build_reads_a_recorded_verdict_by_seed_text_and_audits_an_unrecorde
 
 
 def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> None:
+    from core.seeds import discover_seeds, read_source
     from generator.gold_record import SHIPPED_RECORD, read_record, seed_hash
-    from generator.seeds import discover_seeds, read_source
 
     record = read_record(SHIPPED_RECORD)
     assert record is not None, f"{SHIPPED_RECORD} is missing: run redpen seeds --audit --write-record"

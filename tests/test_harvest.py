@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from core.seeds import load_seed
+from core.snippet import extract_function
+from generator.cli.main import app
 from generator.harvest import run as harvest_run
 from generator.harvest.run import HarvestOptions, harvest
 from generator.harvest.sources import jobs_for
 from generator.library_stats import editions_left
-from generator.seeds import load_seed
-from generator.snippet import extract_function
 from killability.bytecode import missing_globals
 
 FIXTURE = Path(__file__).parent / "fixtures" / "harvest_pkg"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.keyterms import inflected_groups, inflections, rename_groups
+from generator.corpus.keyterms import inflected_groups, inflections, rename_groups
 from scoring.keywords import credited_groups, groups_hit, stuffed
 
 FIXTURE = json.loads((Path(__file__).parent / "fixtures" / "keywords" / "explanations.json").read_text())

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.seeds import load_seed
+from core.seeds import load_seed
 from killability import api
 from killability.compare import KwArgs, args_literal, call, parse_args, split
 from killability.inputs import signature
@@ -39,7 +39,7 @@ STRATEGIES = {"x": st.integers(-30, 30), "lo": st.integers(-30, 30)}
 
 def _fn(source: str, name: str):
     namespace: dict = {}
-    exec(compile(source, "<seed>", "exec"), namespace)  # noqa: S102 - test input
+    exec(compile(source, "<seed>", "exec"), namespace)  # test input
     return namespace[name]
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.errors import SeedError
+from core.errors import SeedError
+from generator.cli.main import app
 
 CLAMP = (Path(__file__).parent / "fixtures" / "seeds" / "clamp.py").read_text(encoding="utf-8")
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from core.errors import InputFileError
 from generator.cache import ResultCache
-from generator.errors import InputFileError
-from generator.verify import verify_edition
+from generator.corpus.verify import verify_edition
 from scoring.io import load_responses
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from killability import api
 from killability.model import VariantCode
+from operators.planting import plant
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "seeds" / "travel" / "new_countries.py"
@@ -25,7 +26,7 @@ SHARES_BUT_HANDLES_NONE = '''def new_countries(stamps: list[str], home: str, see
 
 def test_the_mutable_default_test_calls_twice_on_the_default_and_kills_a_sharing_version() -> None:
     seed = api.load_seed(str(SEED))
-    (mutant,) = [m for m in api.plant(seed, ["MDA"]) if m.operators == ("MDA",)][:1]
+    (mutant,) = [m for m in plant(seed.source, function=seed.function, operators=["MDA"], path=seed.path) if m.operators == ("MDA",)][:1]
     found = api.search(seed, mutant)
     assert found.verdict == "distinguished", found.message
     first = found.witnesses[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.model import TextPatch, changed_lines
+from core.model import TextPatch, changed_lines
 
 lines = st.lists(st.sampled_from(["a\n", "b\n", "c\n", "  x = 1\n", "\n", "return y\r\n", "tail"]), max_size=12)
 

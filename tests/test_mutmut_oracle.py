@@ -10,14 +10,16 @@ from pathlib import Path
 
 import libcst as cst
 
-from generator.seeds import parse_module, top_level_functions
-from operators.aor import _textual
+from core.seeds import parse_module
+from core.syntax import top_level_functions
 from operators.engine import FunctionMutator, enumerate_mutants
+from operators.families.aor import _textual
 from operators.registry import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the reference oracle lives in bench/ (mutmut is a dev dependency)
 from bench.mutmut_reference import ReferenceMutant, mutmut_mutants, normalized_dump  # noqa: E402
+
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 STDLIB_MODULES = ("bisect", "heapq", "colorsys")

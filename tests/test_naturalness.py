@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.seeds import load_seed
 from generator.candidates import plan_seed
 from generator.naturalness import added, judge, ruff_counts, smells
-from generator.seeds import load_seed
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))

@@ -3,16 +3,20 @@ pairs, and a property test over the seed library and standard-library modules.""
 from __future__ import annotations
 
 import functools
+import pkgutil
 import sysconfig
+import typing
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import Mutant
-from generator.seeds import parse_module, top_level_functions
-from operators.base import Operator
+from core.model import Mutant, Tier
+from core.seeds import parse_module
+from core.syntax import top_level_functions
+from operators import families
+from operators.base import Example, Operator
 from operators.engine import enumerate_mutants
 from operators.higher_order import enumerate_higher_order
 from operators.registry import all_operators, names, resolve
@@ -21,14 +25,32 @@ ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 STDLIB_MODULES = ("textwrap", "bisect", "heapq", "colorsys", "calendar", "statistics")
-EXAMPLES = [(op, i) for op in all_operators() for i in range(len(op.examples))]
+
+
+def _first_change(before: str, after: str) -> str:
+    """The first line ``after`` changes, as ``old -> new`` (what the example shows)."""
+    old = before.splitlines()
+    for index, line in enumerate(after.splitlines()):
+        if index >= len(old) or old[index] != line:
+            return f"{old[index].strip() if index < len(old) else ''} -> {line.strip()}"
+    return "(lines removed)"
+
+
+def _example_id(op: Operator, example: Example) -> str:
+    if example.must_not_fire:
+        body = [line.strip() for line in example.before.splitlines() if line.strip() and not line.startswith("def ")]
+        return f"{op.name} leaves alone: {' / '.join(body)}"
+    return f"{op.name}: " + " | ".join(_first_change(example.before, after) for after in example.after)
+
+
+EXAMPLES = [pytest.param(op, example, id=_example_id(op, example)) for op in all_operators() for example in op.examples]
+TIERS = set(typing.get_args(Tier))
 
 
 # -- every registered operator's examples ------------------------------------------------------
 
-@pytest.mark.parametrize(("op", "index"), EXAMPLES, ids=[f"{op.name}-{i}" for op, i in EXAMPLES])
-def test_operator_examples(op: Operator, index: int) -> None:
-    example = op.examples[index]
+@pytest.mark.parametrize(("op", "example"), EXAMPLES)
+def test_operator_examples(op: Operator, example: Example) -> None:
     produced = [m.source for m in enumerate_mutants(example.before, operators=[op.name])]
     if example.must_not_fire:
         assert produced == [], f"{op.name} must not fire on:\n{example.before}\nbut made:\n" + "\n".join(produced)
@@ -39,19 +61,37 @@ def test_operator_examples(op: Operator, index: int) -> None:
         assert mutant.tier == op.tier, (op.name, mutant.tier, op.tier)
 
 
+def test_example_ids_are_unique_and_say_what_they_show() -> None:
+    ids = [param.id for param in EXAMPLES]
+    assert len(ids) == len(set(ids))
+    assert all("->" in i or "leaves alone" in i for i in ids)
+
+
 def test_every_operator_has_positive_and_negative_examples() -> None:
     for op in all_operators():
         assert any(e.after for e in op.examples), op.name
         assert any(e.must_not_fire for e in op.examples), op.name
 
 
-def test_registry_and_tiers() -> None:
-    assert names() == ["ABS", "AOR", "ASW", "BRC", "CFR", "CRP", "CSW", "LCR", "MDA", "OBO", "ROR", "SDL", "TDL", "UOI",
-                       "VMR"]
-    tiers = {op.name: op.tier for op in all_operators()}
-    assert {n for n, t in tiers.items() if t == "easy"} == {"AOR", "ROR", "UOI", "ABS", "CRP", "OBO", "TDL"}
-    assert {n for n, t in tiers.items() if t == "medium"} == {"LCR", "SDL", "CFR", "MDA", "VMR", "CSW", "ASW", "BRC"}
-    assert [op.name for op in resolve(["ror,lcr", "ROR"])] == ["ROR", "LCR"]
+def test_registry_finds_every_plug_in_and_names_each_once() -> None:
+    found = names()
+    assert found == sorted(set(found))
+    modules = {type(op).__module__ for op in all_operators()}
+    assert modules == {f"operators.families.{m.name}" for m in pkgutil.iter_modules(families.__path__)}
+    assert all(name.isupper() and name.isalpha() for name in found)
+
+
+def test_operator_tiers_are_single_fault_tiers_and_both_are_used() -> None:
+    tiers = {op.tier for op in all_operators()}
+    assert tiers <= TIERS - {"hard"}  # hard = two interacting faults, never one operator
+    assert tiers == TIERS - {"hard"}
+
+
+def test_resolve_reads_any_case_comma_lists_and_drops_repeats() -> None:
+    first, second = names()[:2]
+    chosen = resolve([f"{second.lower()},{first}", second])
+    assert [op.name for op in chosen] == [second, first]
+    assert [op.name for op in resolve(["all"])] == names()
 
 
 # -- family contracts ---------------------------------------------------------------------------
@@ -199,7 +239,7 @@ def _targets() -> list[tuple[str, str | None]]:
 TARGETS = _targets()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _mutants(path: str, function: str | None) -> tuple[Mutant, ...]:
     if not Path(path).exists():  # the seed library is edited concurrently
         return ()

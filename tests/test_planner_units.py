@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from hypothesis import given
 from hypothesis import strategies as st
 
+from core.seeds import parse_seed
 from generator.candidates import plan_seed
 from generator.difficulty import Difficulty, FaultFigure
-from generator.seeds import parse_seed
 from generator.select import ALTERNATIVES_PER_UNIT, Planner, TierState, _median_exposure, ordered_choice
 from generator.workunit import evaluate
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.commands.plant import plant_app
+from generator.cli.commands.plant import plant_app
+from generator.cli.main import app
 from operators.engine import enumerate_mutants
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +57,7 @@ def test_out_writes_each_mutant_as_a_runnable_file(tmp_path: Path) -> None:
     for path, mutant in zip(files, mutants):
         assert path.read_text(encoding="utf-8") == mutant.source
         compile(mutant.source, str(path), "exec")
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".plant-")]  # no staging left behind
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no staging left behind
 
 
 def test_order_two_lists_hard_pairs() -> None:
@@ -117,7 +117,7 @@ def test_plant_gate_proves_each_mutant_and_writes_its_test(tmp_path) -> None:
 
     from typer.testing import CliRunner
 
-    from generator.commands.plant import plant_app
+    from generator.cli.commands.plant import plant_app
 
     seed = Path(__file__).resolve().parent.parent / "seeds" / "logistics" / "count_late.py"
     result = CliRunner().invoke(plant_app, ["--gate", "--json", "--operator", "ROR", "--limit", "2",
@@ -136,7 +136,7 @@ def test_rendering_only_the_changed_statement_gives_the_whole_function_rendering
     rendering the whole function gives, for single edits and pairs, over seeds of the library."""
     import itertools
 
-    from generator.seeds import load_seed
+    from core.seeds import load_seed
     from operators.engine import FunctionMutator
     from operators.registry import resolve
 

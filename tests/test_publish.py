@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from core.errors import InputFileError, UsageError
 from generator.build import BuildOptions, NullReporter, build_edition
-from generator.cli import app
-from generator.edition import Edition
-from generator.errors import InputFileError, UsageError
-from generator.ledger import Ledger
-from generator.publish import LOCK_NAME, editions_on_disk, output_lock, reconcile
-from generator.retire import retire_edition
+from generator.cli.main import app
+from generator.corpus.edition import Edition
+from generator.corpus.publish import LOCK_NAME, editions_on_disk, output_lock, reconcile
+from generator.corpus.retire import retire_edition
+from generator.distinct.ledger import Ledger
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = ["logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py",

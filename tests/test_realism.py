@@ -3,7 +3,12 @@ pairs stays at the issue's goal, and each new operator reproduces at least one r
 from __future__ import annotations
 
 from bench.bench_realism import load_pairs
-from operators._realism import ORIGINAL_SET, realism, reproducing_operator, reproducing_operators
+from operators._realism import (
+    ORIGINAL_SET,
+    realism,
+    reproducing_operator,
+    reproducing_operators,
+)
 
 
 def test_realism_reaches_the_goal_and_beats_the_original_operator_set() -> None:

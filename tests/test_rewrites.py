@@ -5,9 +5,8 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from generator.rewrites import REWRITES, get
-from generator.rewrites.engine import rewrite_twins
-
+from generator.disguise.rewrites import REWRITES, get
+from generator.disguise.rewrites.engine import rewrite_twins
 
 
 def fresh(role: str) -> str:
@@ -26,11 +25,11 @@ def rewrite_once(name: str, code: str) -> str | None:
 
 def run(code: str, *args):
     namespace: dict = {}
-    exec(code, namespace)  # noqa: S102 - test fixtures
+    exec(code, namespace)  # test fixtures
     fn = next(v for k, v in namespace.items() if k == "f")
     try:
         return fn(*args)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return type(exc).__name__
 
 

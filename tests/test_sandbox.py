@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.model import Mutant, TextPatch, changed_lines
-from generator.seeds import load_seed
+from core.model import Mutant, TextPatch, changed_lines
+from core.seeds import load_seed
 from killability import api
 from killability.model import Budget, VariantCode
 from killability.sandbox import Limits, run_tasks, use_unsafe_sandbox

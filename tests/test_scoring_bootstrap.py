@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import UsageError
+from core.errors import UsageError
 from scoring.bootstrap import compare, run_intervals
 from scoring.evaluate import Options, evaluate
 from scoring.io import load_key, load_responses

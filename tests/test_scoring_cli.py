@@ -1,4 +1,4 @@
-"""`redpen score` and `redpen prompts` through typer's CliRunner on generator.cli.app."""
+"""`redpen score` and `redpen prompts` through typer's CliRunner on generator.cli.main.app."""
 from __future__ import annotations
 
 import csv
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.cli.main import app
 
 runner = CliRunner()
 
@@ -72,7 +72,7 @@ def test_baselines_alone(ref: Path) -> None:
     result = runner.invoke(app, ["score", "--baselines", "--key", str(ref)])
     assert result.exit_code == 0, result.output
     for name, shown in (("always-no", "16.7%"), ("always-yes", "-50.0%"), ("key-oracle", "100.0%")):
-        line = next(l for l in result.stdout.splitlines() if name in l)
+        line = next(row for row in result.stdout.splitlines() if name in row)
         assert line.split()[1:] == [shown] * 4
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import InputFileError
+from core.errors import InputFileError
 from scoring.io import load_key, load_responses, load_snippets
 from scoring.metrics import score_responses
 

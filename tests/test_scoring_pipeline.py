@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.cli.main import app
 
 runner = CliRunner()
 

@@ -71,7 +71,7 @@ def _outcome(fn, kwargs, harvested: bool):
         return fn(**copy.deepcopy(kwargs))
     try:
         return fn(**copy.deepcopy(kwargs))
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return ("raises", type(exc).__name__)
 
 
@@ -135,7 +135,7 @@ def test_seed_functions_carry_no_comments(seed_path: Path) -> None:
 
 def test_seed_target_is_a_self_contained_snippet(seed_path: Path) -> None:
     """The snippet reviewers see (imports + the function) must run alone: no module-level tables."""
-    from generator.snippet import extract_function
+    from core.snippet import extract_function
     from killability.bytecode import missing_globals
 
     name = _target_name(seed_path)

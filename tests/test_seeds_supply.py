@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.commands.seeds import _used
-from generator.ledger import Ledger, LedgerItem
-from generator.paths import ROOT
+from core.paths import ROOT
+from generator.cli.commands.seeds import _used
+from generator.distinct.ledger import Ledger, LedgerItem
 
 CODE = "def f(x: int) -> int:\n    return x + 1\n"
 

@@ -7,8 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.idioms import expand, expand_group
-from generator.style import StyleError, format_batch, normalise_groups, strip_group
+from generator.disguise.idioms import expand, expand_group
+from generator.disguise.style import (
+    StyleError,
+    format_batch,
+    normalise_groups,
+    strip_group,
+)
 
 SOURCE = '''import math, itertools
 from bisect import bisect_left  # used below
@@ -79,7 +84,7 @@ TEMPLATES = {
 
 def _run(code: str, xs: list[int], t: int) -> object:
     namespace: dict = {}
-    exec(compile(code, "<snippet>", "exec"), namespace)  # noqa: S102 - our own template text
+    exec(compile(code, "<snippet>", "exec"), namespace)  # our own template text
     return namespace["f"](list(xs), t)
 
 

@@ -6,16 +6,15 @@ from pathlib import Path
 
 import pytest
 
+from core.seeds import load_seed, parse_seed
 from generator.candidates import plan_seed
-from generator.domains import choose_domain
-from generator.ledger import LedgerItem
-from generator.mechanism import token_change
-from generator.seeds import load_seed, parse_seed
+from generator.disguise.domains import choose_domain
+from generator.disguise.mechanism import edit_signature, mutator_parents, token_change
+from generator.disguise.transplant import matching_mutants, offers, signatures
+from generator.distinct.ledger import LedgerItem
 from generator.select import Planner
-from generator.transplant import matching_mutants, offers, signatures
 from operators.engine import FunctionMutator
 from operators.registry import all_operators
-from generator.mechanism import edit_signature, mutator_parents
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.model import Mutant, TextPatch
-from generator.seeds import load_seed
+from core.model import Mutant, TextPatch
+from core.seeds import load_seed
 from killability import api, values
 from killability.compare import literal, same
 from killability.infer import infer, join, type_of

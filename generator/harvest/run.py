@@ -19,11 +19,16 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..cache import toolkit_fingerprint
-from ..model import content_hash
-from .scan import Refused, candidates, closure, index_module
-from .seedfile import seed_text
-from .sources import ModuleJob
+from core.errors import RedpenError
+from core.model import content_hash
+from core.seeds import parse_seed
+from generator.cache import toolkit_fingerprint
+from generator.harvest.scan import Refused, candidates, closure, index_module
+from generator.harvest.seedfile import seed_text
+from generator.harvest.sources import ModuleJob
+from killability.api import check_clean, gate_mutant
+from killability.sandbox import Limits, run_tasks
+from operators.planting import plant
 
 DOMAINS = {
     "bisect": "statistics", "heapq": "scheduling", "colorsys": "geometry", "calendar": "calendar",
@@ -86,8 +91,6 @@ def _import_task(job: ModuleJob) -> str:
 def _import_check(job: ModuleJob) -> str:
     """Import the module in a sandboxed child (its folder shown read-only); "" when it imports,
     else the one-line reason."""
-    from killability.sandbox import Limits, run_tasks
-
     outcome = run_tasks([functools.partial(_import_task, job)], Limits(wall_seconds=5.0, memory_mb=512),
                         readable=[job.root, os.path.dirname(job.file)])[0]
     if outcome.status == "ok":
@@ -114,7 +117,7 @@ def _resolver(job: ModuleJob, cache: dict):
         if path.exists():
             try:
                 index = index_module(target, path.read_text(encoding="utf-8"))
-            except Exception:  # noqa: BLE001 - an unreadable sibling: the import cannot be followed
+            except Exception:  # an unreadable sibling: the import cannot be followed
                 index = None
         cache[target] = index
         return index
@@ -145,7 +148,7 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
         return ModuleResult(job.name, job.file, f"{job.file}: {problem}; skipped")
     try:
         index = index_module(job.name, source)
-    except Exception as exc:  # noqa: BLE001 - e.g. a construct libcst cannot parse
+    except Exception as exc:  # e.g. a construct libcst cannot parse
         return ModuleResult(job.name, job.file, f"{job.file}: cannot be read by libcst ({type(exc).__name__}); skipped")
     resolve = _resolver(job, {})
     tests = _tests_text(job)
@@ -160,7 +163,7 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
         except Refused as exc:
             refused.append((name, str(exc)))
             continue
-        except Exception as exc:  # noqa: BLE001 - one function's problem never stops the harvest
+        except Exception as exc:  # one function's problem never stops the harvest
             refused.append((name, f"cannot be rewritten as a seed ({type(exc).__name__}: {exc})"[:200]))
             continue
         seed = HarvestedSeed(job.name, name, "", domain, text, tuple(origins.items()), spec,
@@ -211,14 +214,9 @@ def _spread(mutants: list, limit: int) -> list:
 
 
 def _gate(seed: HarvestedSeed, limit: int) -> tuple[str, str]:
-    from killability.api import check_clean, gate_mutant, plant
-
-    from ..errors import RedpenError
-    from ..seeds import parse_seed
-
     try:
         parsed = parse_seed(seed.text, f"{seed.module}.{seed.function}.py", seed.function)
-        mutants = _spread(plant(parsed, None), limit)
+        mutants = _spread(plant(parsed.source, function=parsed.function, path=parsed.path), limit)
     except RedpenError as exc:
         return "crashed", exc.message
     if not mutants:

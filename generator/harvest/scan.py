@@ -344,7 +344,7 @@ def _constant_value(ix: ModuleIndex, name: str) -> str:
         if not all(isinstance(n, _ARITHMETIC) for n in ast.walk(tree)):
             raise ValueError(text)
         value = eval(compile(tree, "<default>", "eval"), {"__builtins__": {}})
-    except Exception:  # noqa: BLE001
+    except Exception:
         raise Refused(f"a parameter default reads module-level name '{name}', whose value is not a literal") from None
     return repr(value)
 

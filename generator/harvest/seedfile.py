@@ -16,13 +16,12 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from core.render import render
+from generator.harvest.scan import Closure, Refused, annotation_names, local_names, statement_names
+from generator.harvest.strategy_text import constants
+from generator.harvest.strategy_text import render as render_strategy
 from killability.infer import Inference, infer
 from killability.values import imports as value_imports
-
-from ..render import render
-from .scan import Closure, Refused, annotation_names, local_names, statement_names
-from .strategy_text import constants
-from .strategy_text import render as render_strategy
 
 _NOT_A_SPEC = re.compile(r"^\s*(helper|internal|private|deprecated|alias|undocumented|todo|see )", re.IGNORECASE)
 MIN_SPEC_WORDS = 6
@@ -84,12 +83,12 @@ def _inline(func: cst.FunctionDef, closure: Closure, kept: set[str]) -> cst.Func
     for binding in closure.carried:
         if binding.name in kept:
             continue  # module level (_module_classes)
-        node = binding.node.with_changes(leading_lines=())  # type: ignore[attr-defined]
+        node = binding.node.with_changes(leading_lines=())
         if isinstance(node, cst.SimpleStatementLine):
             node = node.with_changes(body=[s for s in node.body if _binds(s, binding.name)])
         if node not in moved:
             moved.append(node)
-    body = list(func.body.body)  # type: ignore[union-attr]
+    body = list(func.body.body)
     head = []
     if body and isinstance(body[0], cst.SimpleStatementLine) and len(body[0].body) == 1 and \
             isinstance(body[0].body[0], cst.Expr) and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
@@ -137,7 +136,7 @@ def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenanc
     function_code = cst.Module(body=[inlined]).code.rstrip("\n")
     name = func.name.value
     inference: Inference = infer(function_code, name, tests)
-    params = [p for p in (*func.params.posonly_params, *func.params.params)]
+    params = [*func.params.posonly_params, *func.params.params]
     if not params and not isinstance(func.params.star_arg, cst.Param):
         raise Refused("has no parameters to draw inputs for")
     consts = constants(function_code)

@@ -10,8 +10,8 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import UsageError
-from .seedfile import Provenance
+from core.errors import UsageError
+from generator.harvest.seedfile import Provenance
 
 _SKIP_DIRS = {"tests", "test", "testing", "__pycache__", "docs", "examples", "build", "dist", "site-packages",
               "idle_test", "idlelib", "tkinter", "turtledemo", "lib2to3", "ensurepip", "venv", "distutils"}

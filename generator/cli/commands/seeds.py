@@ -1,0 +1,158 @@
+"""`redpen seeds --stats`: what the seed library offers each operator and tier."""
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from core.errors import RedpenError
+from core.paths import CORPUS_OUT, SEEDS, seed_key
+from core.seeds import discover_seeds, load_seed
+from generator.disguise.clean import authored_marks
+from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
+from generator.library_stats import library_stats
+
+
+def _used(ledger: Path | None, paths: Iterable[str]) -> frozenset[str]:
+    """Those of the library's seed ``paths`` that an edition in the ledger spent: the ledger keeps
+    each seed under :func:`core.paths.seed_key`, so the library's paths are named the same way."""
+    if ledger is None or not ledger.exists():
+        return frozenset()
+    spent = {key for e in Ledger(ledger, create=False).entries() for key in e.item.seeds}
+    return frozenset(p for p in paths if seed_key(p) in spent)
+
+
+def seeds(
+    root: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder."),
+    stats: bool = typer.Option(True, "--stats/--list", help="Statistics (default) or a list of seeds."),
+    todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
+    ledger: Path | None = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
+    as_json: bool = typer.Option(False, "--json"),
+    audit: bool = typer.Option(False, "--audit", help="Gold audit: each seed's target against its clean control "
+                               "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input."),
+    symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed at most "
+                                           "(0: no symbolic check)."),
+    symbolic_total: float = typer.Option(75.0, "--symbolic-total", help="Wall-clock seconds the whole CrossHair "
+                                         "pass may take, shared out over the seeds to check."),
+    write_record: bool = typer.Option(False, "--write-record", help="With --audit: write the verdicts to "
+                                      "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash)."),
+) -> None:
+    """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
+    and how many more full default editions the library can fill."""
+    if audit:
+        if symbolic_seconds < 0 or symbolic_total <= 0:
+            raise typer.BadParameter("must be at least 0 (--symbolic-seconds) and above 0 (--symbolic-total)",
+                                     param_hint="--symbolic-seconds/--symbolic-total")
+        _audit(root, symbolic_seconds, symbolic_total, as_json, write_record)
+        return
+    if write_record:
+        raise typer.BadParameter("--write-record goes with --audit", param_hint="--write-record")
+    result = library_stats(root)
+    if todo:
+        waiting = [s for s in result.seeds if s.status == "needs-spec"]
+        styled = _clean_style(root)
+        if as_json:
+            print(json.dumps({"needs_spec": [s.path for s in waiting],
+                              "clean_style": {path: list(marks) for path, marks in styled}}, indent=2))
+            return
+        for s in waiting:
+            print(f"{s.path}: needs-spec (write a docstring that states the behaviour, then drop 'status' from SEED)")
+        for path, marks in styled:
+            print(f"{path}: clean-style (the authored control adds {', '.join(marks)}; rewrite it in the "
+                  f"target's idioms, else items use the fixed function reordered as their control)")
+        print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
+              f"would mark themselves")
+        return
+    data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
+    if as_json:
+        print(json.dumps(data, indent=2))
+        return
+    console = Console()
+    supply = data["supply"]
+    console.print(f"supply: {supply['ready_seeds']} seeds ready ({supply['needs_spec']} need a spec, "
+                  f"{supply['used_by_earlier_editions']} used by earlier editions): "
+                  f"{supply['editions_left']} more full default editions (18/18/8), "
+                  f"{supply['editions_left_transplant']} when the disguise transplants into a second seed; "
+                  f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
+                  f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']}")
+    if not stats:
+        for s in result.seeds:
+            console.print(f"{s.path}  [dim]{s.domain}[/]  " + " ".join(f"{k}:{v}" for k, v in s.operator_sites.items() if v))
+        return
+    table = Table(title=f"{data['seeds']} seeds, {len(data['domains'])} domains "
+                        f"(largest {data['largest_domain_share']:.0%}), clean controls {data['clean_controls']:.0%}")
+    table.add_column("domain")
+    table.add_column("seeds", justify="right")
+    for domain, n in data["domains"].items():
+        table.add_row(domain, str(n))
+    console.print(table)
+    ops = Table(title="operators")
+    ops.add_column("operator")
+    ops.add_column("seeds with a site", justify="right")
+    ops.add_column("sites", justify="right")
+    for op, n in data["seeds_per_operator"].items():
+        ops.add_row(op, str(n), str(data["sites_per_operator"][op]))
+    console.print(ops)
+    mech = Table(title="mechanisms")
+    mech.add_column("mechanism")
+    mech.add_column("seeds", justify="right")
+    for m, n in sorted(data["seeds_per_mechanism"].items(), key=lambda kv: -kv[1]):
+        mech.add_row(m, str(n))
+    console.print(mech)
+    for _path, error in result.errors:
+        console.print(f"[red]error[/] {error}")
+
+
+def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
+    found = []
+    for path in discover_seeds(root):
+        try:
+            marks = authored_marks(load_seed(path))
+        except RedpenError:
+            continue  # a broken seed is reported by the statistics
+        if marks:
+            found.append((seed_key(path), marks))
+    return found
+
+
+def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: bool, write_record: bool) -> None:
+    from core.atomic import write_atomic
+    from core.seeds import discover_seeds, read_source
+    from generator.gold_audit import AuditOptions, audit_library, symbolic_counts
+    from generator.gold_record import RECORD_NAME, record_text
+
+    started = time.perf_counter()
+    verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds,
+                                                symbolic_total=symbolic_total,
+                                                cache_root=str(CORPUS_OUT / ".cache")))
+    seconds = time.perf_counter() - started
+    failed = [v for v in verdicts if not v.ok]
+    if write_record:
+        sources = {str(p): read_source(p) for p in discover_seeds(root)}
+        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources))
+        typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
+    if as_json:
+        print(json.dumps([{"path": v.path, "status": v.status, "check": v.check, "input": v.input,
+                           "detail": v.detail, "symbolic": v.symbolic} for v in verdicts], indent=2))
+    else:
+        for v in failed:
+            print(f"{v.path}: {v.status} ({v.check or 'load'}): {v.input} -> {v.detail}")
+        unchecked = [v for v in verdicts if v.status == "unchecked"]
+        for v in unchecked:
+            print(f"{v.path}: unchecked: {v.detail}")
+        counts = symbolic_counts(verdicts)
+        shown = "; ".join(f"{why} {n}" for why, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+        print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass ({len(unchecked)} of them "
+              f"unchecked: the checker ran out of time); {len(failed)} excluded; symbolic check: {shown}; "
+              f"{seconds:.1f} s")
+    if failed:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("seeds")(seeds)

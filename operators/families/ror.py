@@ -1,0 +1,102 @@
+"""ROR: relational operator replacement (boundary shifts, negations, identity and membership)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import libcst as cst
+
+from operators._analysis import respaced
+from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
+
+_SYMBOL = {
+    cst.LessThan: "<", cst.LessThanEqual: "<=", cst.GreaterThan: ">", cst.GreaterThanEqual: ">=",
+    cst.Equal: "==", cst.NotEqual: "!=", cst.Is: "is", cst.IsNot: "is not", cst.In: "in", cst.NotIn: "not in",
+}
+_BY_SYMBOL = {v: k for k, v in _SYMBOL.items()}
+
+# (replacement symbol, kind) per operator: boundary shifts first, then negations.
+_TABLE: dict[str, tuple[tuple[str, str], ...]] = {
+    "<": (("<=", "boundary"), (">=", "negation")),
+    "<=": (("<", "boundary"), (">", "negation")),
+    ">": ((">=", "boundary"), ("<=", "negation")),
+    ">=": ((">", "boundary"), ("<", "negation")),
+    "==": (("!=", "negation"),),
+    "!=": (("==", "negation"),),
+    "is": (("is not", "negation"),),
+    "is not": (("is", "negation"),),
+    "in": (("not in", "negation"),),
+    "not in": (("in", "negation"),),
+}
+
+_WORDS = {
+    "<": "less than", "<=": "less than or equal", ">": "greater than", ">=": "greater than or equal",
+    "==": "equal", "!=": "not equal", "is": "is", "is not": "is not", "in": "in", "not in": "not in",
+}
+
+
+class RelationalOperatorReplacement(Operator):
+    name = "ROR"
+    title = "relational operator replacement"
+    mechanism = "wrong comparison operator"
+    tier = "easy"
+    node_types = (cst.Comparison,)
+    keywords = (("comparison", "compare", "condition", "operator"),)
+    explanation = (
+        "Line {{ line }} compares with `{{ after }}` where the specification needs `{{ before }}`"
+        "{% if kind == 'boundary' %}: the boundary case is handled on the wrong side (off by one){% endif %}."
+    )
+    examples = (
+        Example(code("""
+                def f(a, b):
+                    return a < b
+            """), (code("""
+                def f(a, b):
+                    return a <= b
+            """), code("""
+                def f(a, b):
+                    return a >= b
+            """))),
+        Example(code("""
+                def f(x, xs):
+                    if x in xs:
+                        return 1
+                    return 0
+            """),
+                (code("""
+                def f(x, xs):
+                    if x not in xs:
+                        return 1
+                    return 0
+            """),)),
+        Example(code("""
+                def f(x):
+                    return x is None
+            """), (code("""
+                def f(x):
+                    return x is not None
+            """),)),
+        NoFire(code("""
+                def f(a, b):
+                    return a + b
+            """)),
+    )
+
+    def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
+        assert isinstance(node, cst.Comparison)
+        for index, target in enumerate(node.comparisons):
+            symbol = _SYMBOL[type(target.operator)]
+            for new_symbol, kind in _TABLE[symbol]:
+                new_op = respaced(target.operator, _BY_SYMBOL[new_symbol])
+                comparisons = list(node.comparisons)
+                comparisons[index] = target.with_changes(operator=new_op)
+                groups: list[tuple[str, ...]] = [(symbol, _WORDS[symbol])]
+                if kind == "boundary":
+                    groups.insert(0, ("boundary", "off-by-one", "off by one", "inclusive", "exclusive", "edge case", "equal"))
+                else:
+                    groups.insert(0, ("inverted", "negated", "reversed", "opposite", "wrong operator", "wrong comparison"))
+                yield Replacement(
+                    node=node.with_changes(comparisons=comparisons),
+                    description=f"`{symbol}` -> `{new_symbol}`",
+                    keywords=tuple(groups),
+                    facts={"kind": kind},
+                )
