@@ -16,9 +16,10 @@ $(STAMP): pyproject.toml requirements.lock
 
 venv: $(STAMP)
 
-# lint (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/), then the suite
+# lint and format (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/), then the suite
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(PY) -m pytest -n 2 --dist loadfile tests
 

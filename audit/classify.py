@@ -5,6 +5,7 @@ item's text from its twin and must generalise from other items, like an attacker
 earlier edition. Class weights balance the two classes, and accuracy is reported balanced (the mean
 of the two classes' recall): a classifier that always answers the larger class scores 50%.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -109,8 +110,9 @@ def _selected(matrix: np.ndarray, y: np.ndarray) -> np.ndarray:
     return np.array(sorted(np.argsort(-effect, kind="stable")[:k]))
 
 
-def cross_validate(matrix: np.ndarray, labels: Sequence[bool], groups: Sequence[str],
-                   names: Sequence[str], *, top: int = 3) -> Classification:
+def cross_validate(
+    matrix: np.ndarray, labels: Sequence[bool], groups: Sequence[str], names: Sequence[str], *, top: int = 3
+) -> Classification:
     """Out-of-fold predictions for every row (grouped folds) and the heaviest features overall."""
     y = np.array([1.0 if label else 0.0 for label in labels])
     fold = folds_of(groups)

@@ -1,5 +1,6 @@
 """The disguise measures of issue 13: does a disguised snippet give itself away, or lead back to
 its original? (Classifier rows live in :mod:`audit.run`; these are the text measures.)"""
+
 from __future__ import annotations
 
 import statistics
@@ -39,6 +40,11 @@ def disguise_text(items: Sequence[Mapping[str, str]]) -> DisguiseText:
         if len(d_words) >= 3:
             openings[" ".join(d_words[:3])] += 1
     top, count = min(openings.items(), key=lambda kv: (-kv[1], kv[0])) if openings else ("", 0)
-    return DisguiseText(matched=matched, items=len(pairs),
-                        median_overlap=statistics.median(overlaps) if overlaps else 0.0,
-                        overlaps=tuple(overlaps), top_opening=top, top_opening_count=count)
+    return DisguiseText(
+        matched=matched,
+        items=len(pairs),
+        median_overlap=statistics.median(overlaps) if overlaps else 0.0,
+        overlaps=tuple(overlaps),
+        top_opening=top,
+        top_opening_count=count,
+    )

@@ -7,6 +7,7 @@ line, and ruff diagnostics (counted per rule code, from one batch run). The edit
 (which ruff codes and which docstring openers get a column) are chosen from the snippets alone,
 never from the key, so a classifier on these features is an attacker that cannot read code.
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,8 +26,27 @@ from core.syntax import ast_function_named
 
 TOP_CODES = 12
 TOP_OPENERS = 6
-BUILTIN_CALLS = frozenset({"min", "max", "sum", "sorted", "len", "any", "all", "abs", "round", "range", "zip",
-                           "enumerate", "map", "filter", "reversed", "divmod", "isinstance"})
+BUILTIN_CALLS = frozenset(
+    {
+        "min",
+        "max",
+        "sum",
+        "sorted",
+        "len",
+        "any",
+        "all",
+        "abs",
+        "round",
+        "range",
+        "zip",
+        "enumerate",
+        "map",
+        "filter",
+        "reversed",
+        "divmod",
+        "isinstance",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -85,8 +105,13 @@ def _syntax(code: str) -> dict[str, float]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in BUILTIN_CALLS:
                 out["builtin_calls"] += 1
-            if node.func.id == "range" and node.args and isinstance(node.args[0], ast.Call) \
-                    and isinstance(node.args[0].func, ast.Name) and node.args[0].func.id == "len":
+            if (
+                node.func.id == "range"
+                and node.args
+                and isinstance(node.args[0], ast.Call)
+                and isinstance(node.args[0].func, ast.Name)
+                and node.args[0].func.id == "len"
+            ):
                 out["range_len"] += 1
     figures: dict[str, float] = dict(out)
     if func is not None:
@@ -123,7 +148,7 @@ def _layout(code: str) -> dict[str, float]:
     out["doc_close_own_line"] = bool(quote_lines) and quote_lines[-1] in ('"""', "'''") and len(quote_lines) > 1
     out["doc_first_ends_period"] = first.rstrip().endswith(".")
     body_start = next((i for i, line in enumerate(lines) if line.strip().endswith('"""') and i > 0), 0)
-    out["body_lines"] = sum(1 for line in lines[body_start + 1:] if line.strip())
+    out["body_lines"] = sum(1 for line in lines[body_start + 1 :] if line.strip())
     return out
 
 

@@ -1,4 +1,5 @@
 """ruff diagnostics for many snippets at once: one ruff process per batch, never one per snippet."""
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,23 @@ def ruff_diagnostics(codes: Sequence[str]) -> list[Counter]:
         names = [f"s{number:05d}.py" for number in range(len(codes))]
         for name, code in zip(names, codes):
             (folder / name).write_text(code, encoding="utf-8")
-        command = [sys.executable, "-m", "ruff", "check", "--isolated", "--no-cache", "--preview", "--exit-zero",
-                   "--output-format", "json", "--select", ",".join(SELECT), "--line-length", str(LINE_LENGTH), "."]
+        command = [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            "--isolated",
+            "--no-cache",
+            "--preview",
+            "--exit-zero",
+            "--output-format",
+            "json",
+            "--select",
+            ",".join(SELECT),
+            "--line-length",
+            str(LINE_LENGTH),
+            ".",
+        ]
         try:
             done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=120)
         except (OSError, subprocess.TimeoutExpired) as exc:

@@ -1,4 +1,5 @@
 """Reading an edition folder for the audit: the key, the live snippets and the forms."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,14 +31,18 @@ def load_edition(folder: Path | str) -> AuditInput:
         raise InputFileError(f"{root}: no such edition folder; pass corpus_out/<edition>")
     for rel in REQUIRED:
         if not (root / rel).is_file():
-            raise InputFileError(f"{root / rel}: missing; an edition folder holds {' and '.join(REQUIRED)} "
-                                 "(rebuild it with `redpen build`)")
+            raise InputFileError(
+                f"{root / rel}: missing; an edition folder holds {' and '.join(REQUIRED)} "
+                "(rebuild it with `redpen build`)"
+            )
     if (root / "live" / "forms").is_dir() and not (root / FORMS_KEY).is_file():
         raise InputFileError(f"{root / FORMS_KEY}: missing; live/forms/ needs it (rebuild the edition)")
     key = load_key(root / "key")
     codes = {r["snippet_id"]: r["code"] for r in load_snippets(root / "live" / "snippets.jsonl")}
     lacking = [r.snippet_id for r in key.records if r.snippet_id not in codes]
     if lacking:
-        raise InputFileError(f"{root / 'live/snippets.jsonl'}: lacks {len(lacking)} snippet(s) of the key, "
-                             f"e.g. {lacking[0]}; rebuild the edition")
+        raise InputFileError(
+            f"{root / 'live/snippets.jsonl'}: lacks {len(lacking)} snippet(s) of the key, "
+            f"e.g. {lacking[0]}; rebuild the edition"
+        )
     return AuditInput(edition=root.name, key=key, codes=codes, forms=key.forms)

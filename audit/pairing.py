@@ -11,6 +11,7 @@ group's diff lines carried over by aligning line shapes with the most similar gr
 identifier similarity). In a set where no name pairs (a form), every snippet gets the surface
 verdict.
 """
+
 from __future__ import annotations
 
 import concurrent.futures as cf
@@ -50,8 +51,13 @@ def _pick_twins(members: Sequence[tuple[str, str]]) -> tuple[int, int, int | Non
     others = [k for k in range(len(members)) if k not in (a, b)]
     if not others:
         return a, b, None
-    odd = min(others, key=lambda k: (text_ratio(members[k][1], members[a][1]) + text_ratio(members[k][1], members[b][1]),
-                                     members[k][0]))
+    odd = min(
+        others,
+        key=lambda k: (
+            text_ratio(members[k][1], members[a][1]) + text_ratio(members[k][1], members[b][1]),
+            members[k][0],
+        ),
+    )
     return a, b, odd
 
 
@@ -76,8 +82,9 @@ def sandbox_runner(budget_examples: int = 30, search_seconds: float = 4.0) -> Ru
     return differs
 
 
-def pairing_responses(snippets: Sequence[tuple[str, str]], surface: Mapping[str, float], *,
-                      runner: Runner | None = None, jobs: int = 2) -> PairingResult:
+def pairing_responses(
+    snippets: Sequence[tuple[str, str]], surface: Mapping[str, float], *, runner: Runner | None = None, jobs: int = 2
+) -> PairingResult:
     """Responses for every snippet of the set ``snippets`` ((id, code) pairs)."""
     groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for sid, code in snippets:

@@ -1,5 +1,6 @@
 """Audit rows, the thresholds that gate export, and how a report is shown (rich table, JSON, the
 one pass/fail line of the dataset card)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -50,9 +51,18 @@ class Scope:
     tier_sizes: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"scope": self.name, "gated": self.gated, "n": self.n, "correct": self.correct,
-                "accuracy": self.accuracy, "interval": list(self.interval), "headline": self.headline,
-                "headline_low": self.headline_low, "always_no": self.baseline, "keyword_recall": self.keyword_recall}
+        return {
+            "scope": self.name,
+            "gated": self.gated,
+            "n": self.n,
+            "correct": self.correct,
+            "accuracy": self.accuracy,
+            "interval": list(self.interval),
+            "headline": self.headline,
+            "headline_low": self.headline_low,
+            "always_no": self.baseline,
+            "keyword_recall": self.keyword_recall,
+        }
 
 
 @dataclass(frozen=True)
@@ -85,12 +95,23 @@ class Row:
         return "pass" if self.passed else "FAIL"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"attacker": self.name, "uses": self.uses, "measure": self.measure, "value": self.value,
-                "interval": list(self.interval) if self.interval else None, "n": self.n,
-                "threshold": self.threshold, "headline": self.headline, "worst_form": self.worst_form,
-                "gated": self.gated, "status": self.status, "failures": list(self.failures),
-                "leaking_features": list(self.features), "scopes": [s.to_dict() for s in self.scopes],
-                **({"detail": self.detail} if self.detail else {})}
+        return {
+            "attacker": self.name,
+            "uses": self.uses,
+            "measure": self.measure,
+            "value": self.value,
+            "interval": list(self.interval) if self.interval else None,
+            "n": self.n,
+            "threshold": self.threshold,
+            "headline": self.headline,
+            "worst_form": self.worst_form,
+            "gated": self.gated,
+            "status": self.status,
+            "failures": list(self.failures),
+            "leaking_features": list(self.features),
+            "scopes": [s.to_dict() for s in self.scopes],
+            **({"detail": self.detail} if self.detail else {}),
+        }
 
 
 @dataclass(frozen=True)
@@ -113,7 +134,9 @@ class AuditReport:
     def summary(self) -> str:
         """One line: pass, or the failing attackers and what leaks."""
         if self.passed:
-            return f"audit of {self.edition}: pass ({sum(r.gated for r in self.rows)} gated rows, {len(self.forms)} forms)"
+            return (
+                f"audit of {self.edition}: pass ({sum(r.gated for r in self.rows)} gated rows, {len(self.forms)} forms)"
+            )
         return f"audit of {self.edition}: FAIL: " + "; ".join(r.failures[0] for r in self.failing)
 
     def verdict(self) -> str:
@@ -127,16 +150,31 @@ class AuditReport:
         """The only audit text in live/README.md: nothing that helps an attacker."""
         if self.passed:
             return "Validity audit: pass (no attacker that ignores the code beats the thresholds)."
-        return ("Validity audit: FAIL; exported with --allow-leaky, so this edition can be partly answered "
-                "without reading the code. Do not use it to rank reviewers.")
+        return (
+            "Validity audit: FAIL; exported with --allow-leaky, so this edition can be partly answered "
+            "without reading the code. Do not use it to rank reviewers."
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        return {"edition": self.edition, "items": self.items, "snippets": self.snippets, "forms": list(self.forms),
-                "passed": self.passed, "summary": self.summary(), "rules": RULES,
-                "thresholds": {"accuracy": ACCURACY_MAX, "headline_margin": HEADLINE_MARGIN,
-                               "keyword_recall": KEYWORD_RECALL_MAX, "classifier": CLASSIFIER_MAX,
-                               "matching": MATCHING_MAX, "overlap": OVERLAP_MAX, "opening": OPENING_MAX},
-                "rows": [r.to_dict() for r in self.rows]}  # no timing: the key is byte-identical on rebuild
+        return {
+            "edition": self.edition,
+            "items": self.items,
+            "snippets": self.snippets,
+            "forms": list(self.forms),
+            "passed": self.passed,
+            "summary": self.summary(),
+            "rules": RULES,
+            "thresholds": {
+                "accuracy": ACCURACY_MAX,
+                "headline_margin": HEADLINE_MARGIN,
+                "keyword_recall": KEYWORD_RECALL_MAX,
+                "classifier": CLASSIFIER_MAX,
+                "matching": MATCHING_MAX,
+                "overlap": OVERLAP_MAX,
+                "opening": OPENING_MAX,
+            },
+            "rows": [r.to_dict() for r in self.rows],
+        }  # no timing: the key is byte-identical on rebuild
 
 
 def pct(value: float | None) -> str:
@@ -146,19 +184,33 @@ def pct(value: float | None) -> str:
 def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard")) -> Table:
     """One row per attacker: its figure with a 95% interval, the worst form, the headline per tier
     (all snippets), the threshold and the result. What each attacker uses is in the JSON report."""
-    grid = Table(title=f"validity audit of {report.edition} ({report.items} items, {report.snippets} snippets, "
-                       f"{len(report.forms)} forms)")
-    columns: list[tuple[str, JustifyMethod]] = [("attacker", "left"), ("figure", "right"), ("95% interval", "right"),
-                                                ("worst form", "right"), *((t, "right") for t in tiers),
-                                                ("limit", "right"), ("result", "left")]
+    grid = Table(
+        title=f"validity audit of {report.edition} ({report.items} items, {report.snippets} snippets, "
+        f"{len(report.forms)} forms)"
+    )
+    columns: list[tuple[str, JustifyMethod]] = [
+        ("attacker", "left"),
+        ("figure", "right"),
+        ("95% interval", "right"),
+        ("worst form", "right"),
+        *((t, "right") for t in tiers),
+        ("limit", "right"),
+        ("result", "left"),
+    ]
     for header, justify in columns:
         grid.add_column(header, justify=justify, no_wrap=True)
     for row in report.rows:
         interval = f"[{100 * row.interval[0]:.1f}, {100 * row.interval[1]:.1f}]" if row.interval else "–"
         colour = {"pass": "green", "FAIL": "red", "reported": "yellow"}[row.status]
-        grid.add_row(row.name, f"{SHORT.get(row.measure, row.measure)} {pct(row.value)}", interval, pct(row.worst_form),
-                     *(pct(row.headline.get(t)) if row.headline else "–" for t in tiers),
-                     pct(row.threshold), f"[{colour}]{row.status}[/]")
+        grid.add_row(
+            row.name,
+            f"{SHORT.get(row.measure, row.measure)} {pct(row.value)}",
+            interval,
+            pct(row.worst_form),
+            *(pct(row.headline.get(t)) if row.headline else "–" for t in tiers),
+            pct(row.threshold),
+            f"[{colour}]{row.status}[/]",
+        )
     return grid
 
 

@@ -1,5 +1,6 @@
 """Responders that do not understand code. Each returns one response text per snippet id, in the
 answer format of the prompts, so the project's own scorer grades it exactly like a model."""
+
 from __future__ import annotations
 
 import functools

@@ -1,5 +1,6 @@
 """Text similarity without understanding: word bags of docstrings and identifier parts, line
 diffs, and in-order word overlap (longest common subsequence)."""
+
 from __future__ import annotations
 
 import difflib

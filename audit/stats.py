@@ -1,4 +1,5 @@
 """Intervals for shares (Wilson score interval)."""
+
 from __future__ import annotations
 
 import math

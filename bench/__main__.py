@@ -1,4 +1,5 @@
 """`make bench`: run every bench/bench_*.py module's ``main()`` (or only those named on argv)."""
+
 from __future__ import annotations
 
 import importlib

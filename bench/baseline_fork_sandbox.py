@@ -18,6 +18,7 @@ When the child dies (``os._exit`` is disabled, but a C-level crash or the memory
 it) or overruns its wall clock, the task it was on gets "crashed"/"timeout" and a new child runs the
 remaining tasks: one hostile input never costs the rest of the batch.
 """
+
 from __future__ import annotations
 
 import faulthandler
@@ -71,15 +72,43 @@ _scratch: str = ""
 _in_hook = False
 
 _FORBIDDEN_EVENTS = {
-    "subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
-    "os.kill", "os.killpg", "pty.spawn", "ctypes.dlopen", "ctypes.dlsym", "ctypes.call_function",
-    "resource.setrlimit", "resource.prlimit", "os.setuid", "os.chroot", "webbrowser.open",
-    "os.startfile", "sys._getframe_hooks",
+    "subprocess.Popen",
+    "os.system",
+    "os.exec",
+    "os.posix_spawn",
+    "os.spawn",
+    "os.fork",
+    "os.forkpty",
+    "os.kill",
+    "os.killpg",
+    "pty.spawn",
+    "ctypes.dlopen",
+    "ctypes.dlsym",
+    "ctypes.call_function",
+    "resource.setrlimit",
+    "resource.prlimit",
+    "os.setuid",
+    "os.chroot",
+    "webbrowser.open",
+    "os.startfile",
+    "sys._getframe_hooks",
 }
 # events whose first argument is a path that gets changed
 _PATH_EVENTS = {
-    "os.remove", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.truncate", "os.utime", "os.chflags",
-    "os.lchflags", "os.mkfifo", "os.mknod", "shutil.rmtree", "os.setxattr", "os.removexattr",
+    "os.remove",
+    "os.rmdir",
+    "os.mkdir",
+    "os.chmod",
+    "os.chown",
+    "os.truncate",
+    "os.utime",
+    "os.chflags",
+    "os.lchflags",
+    "os.mkfifo",
+    "os.mknod",
+    "shutil.rmtree",
+    "os.setxattr",
+    "os.removexattr",
 }
 # events whose first two arguments are paths that get changed
 _TWO_PATH_EVENTS = {"os.rename", "os.link", "os.symlink", "shutil.move", "shutil.copyfile", "shutil.copytree"}
@@ -158,8 +187,9 @@ def _confine(scratch: str, limits: Limits) -> None:
     kept = {k: os.environ[k] for k in _ENV_ALLOW if k in os.environ}
     os.environ.clear()
     os.environ.update(kept)
-    os.environ.update({"HOME": _scratch, "TMPDIR": _scratch, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
-                       "PYTHONDONTWRITEBYTECODE": "1"})
+    os.environ.update(
+        {"HOME": _scratch, "TMPDIR": _scratch, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    )
     tempfile.tempdir = _scratch
     sys.dont_write_bytecode = True
     faulthandler.disable()  # it may hold the parent's terminal; crashes are reported by exit status
@@ -213,6 +243,7 @@ def _child_main(tasks: Sequence[Callable[[], Any]], start: int, fd: int, scratch
 
 # --------------------------------------------------------------------------------------------
 # parent side
+
 
 class _Reader:
     def __init__(self, fd: int) -> None:

@@ -9,6 +9,7 @@ cold twice AT THE SAME TIME, once with this checkout and once with the revision 
 temporary worktree with its own venv), with the same secret: both builds see the same machine
 load, so their ratio is a fair before/after figure even on a busy machine.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _command(python: str, out: Path, edition: str, items: int, secret: str | None = None) -> list[str]:
-    return [python, "-m", "generator", "build", "--edition", edition, "--items", str(items), "--out", str(out),
-            "--json", "--allow-short", "--allow-leaky", *(["--secret", secret] if secret else [])]  # timing only
+    return [
+        python,
+        "-m",
+        "generator",
+        "build",
+        "--edition",
+        edition,
+        "--items",
+        str(items),
+        "--out",
+        str(out),
+        "--json",
+        "--allow-short",
+        "--allow-leaky",
+        *(["--secret", secret] if secret else []),
+    ]  # timing only
 
 
 def _build(out: Path, edition: str, items: int) -> tuple[float, dict]:
@@ -41,18 +56,28 @@ def _side_by_side(revision: str) -> None:
     """Cold default builds of this checkout and of ``revision``, run concurrently (same load)."""
     with tempfile.TemporaryDirectory(prefix="redpen-bench-ab-") as tmp:
         tree = Path(tmp) / "baseline"
-        subprocess.run(["git", "worktree", "add", "--detach", str(tree), revision], cwd=ROOT, check=True,
-                       capture_output=True)
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(tree), revision], cwd=ROOT, check=True, capture_output=True
+        )
         try:
             subprocess.run(["make", "venv"], cwd=tree, check=True, capture_output=True)
             secret = secrets.token_hex(16)
             runs = {}
-            for name, cwd, python in (("baseline", tree, str(tree / ".venv" / "bin" / "python")),
-                                      ("this checkout", ROOT, sys.executable)):
+            for name, cwd, python in (
+                ("baseline", tree, str(tree / ".venv" / "bin" / "python")),
+                ("this checkout", ROOT, sys.executable),
+            ):
                 out = Path(tmp) / f"out-{len(runs)}"
-                runs[name] = (time.perf_counter(), subprocess.Popen(_command(python, out, "2031Q1", 44, secret), cwd=cwd,
-                                                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                                                     text=True))
+                runs[name] = (
+                    time.perf_counter(),
+                    subprocess.Popen(
+                        _command(python, out, "2031Q1", 44, secret),
+                        cwd=cwd,
+                        stdout=subprocess.PIPE,
+                        stderr=subprocess.PIPE,
+                        text=True,
+                    ),
+                )
             figures = {}
             for name, (started, process) in runs.items():
                 stdout, stderr = process.communicate()
@@ -83,8 +108,10 @@ def main() -> None:
     print(f"{'items':>6} {'selected':>9} {'cold s':>8} {'cached s':>9} {'cached/cold':>12}  stages (cold)")
     for items, cold, cached, summary, _again in rows:
         selected = sum(summary["selected"].values())
-        print(f"{items:>6} {selected:>9} {cold:>8.1f} {cached:>9.1f} {cached / cold:>12.2f}  {summary['stage_seconds']}"
-              + (f"  short: {summary['shortfall']}" if summary["shortfall"] else ""))
+        print(
+            f"{items:>6} {selected:>9} {cold:>8.1f} {cached:>9.1f} {cached / cold:>12.2f}  {summary['stage_seconds']}"
+            + (f"  short: {summary['shortfall']}" if summary["shortfall"] else "")
+        )
     print("target: default edition under 120 s cold on 2 cores")
 
 

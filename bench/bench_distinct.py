@@ -13,6 +13,7 @@ Jaccard) against the LSH path: time ratio, pairs compared, and agreement.
 
     .venv/bin/python -m bench distinct
 """
+
 from __future__ import annotations
 
 import ast
@@ -117,7 +118,9 @@ class _Rename(ast.NodeTransformer):
 
     def _new(self, old: str) -> str:
         if old not in self.mapping:
-            self.mapping[old] = f"{self.rng.choice(['acc', 'tmp', 'item', 'val', 'res', 'n', 'x', 'buf'])}_{len(self.mapping)}"
+            self.mapping[old] = (
+                f"{self.rng.choice(['acc', 'tmp', 'item', 'val', 'res', 'n', 'x', 'buf'])}_{len(self.mapping)}"
+            )
         return self.mapping[old]
 
     def visit_Name(self, node: ast.Name) -> ast.Name:
@@ -145,7 +148,12 @@ def _names(node: ast.AST) -> set[str]:
 
 
 def _blocks(tree: ast.AST) -> list[list[ast.stmt]]:
-    return [getattr(n, f) for n in ast.walk(tree) for f in ("body", "orelse") if isinstance(getattr(n, f, None), list) and getattr(n, f)]
+    return [
+        getattr(n, f)
+        for n in ast.walk(tree)
+        for f in ("body", "orelse")
+        if isinstance(getattr(n, f, None), list) and getattr(n, f)
+    ]
 
 
 def type2(code: str, rng: random.Random) -> str:
@@ -225,7 +233,8 @@ def main() -> None:
     group_of = {f"i{k}": g for k, g in enumerate(groups)}
     planted = {
         tuple(sorted((a, b)))
-        for members in _members(group_of).values() if len(members) > 1
+        for members in _members(group_of).values()
+        if len(members) > 1
         for a, b in itertools.combinations(members, 2)
     }
     kinds: dict[str, set[tuple[str, str]]] = {"type-2": set(), "type-3": set()}
@@ -242,22 +251,32 @@ def main() -> None:
     found = _found_pairs(report)
     true_found = found & planted
     precision = len(true_found) / len(found) if found else 1.0
-    print(f"corpus: {len(units)} functions ({N_BASES} bases, {N_TYPE2} type-2 + {N_TYPE3} type-3 clones), generated in {gen_time:.1f} s")
-    print(f"checker (jobs={JOBS}, threshold {DEFAULT_THRESHOLD}): wall {wall:.2f} s end to end, CPU {cpu:.2f} s "
-          f"(load average {load:.1f} on {os.cpu_count()} cores at start); "
-          f"{report.stats.candidates} candidate comparisons ({report.stats.candidates / len(units):.1f} per function), "
-          f"{report.stats.pairs} pairs, {len(report.clusters)} clusters, {len(report.rejections)} rejected")
+    print(
+        f"corpus: {len(units)} functions ({N_BASES} bases, {N_TYPE2} type-2 + {N_TYPE3} type-3 clones), generated in {gen_time:.1f} s"
+    )
+    print(
+        f"checker (jobs={JOBS}, threshold {DEFAULT_THRESHOLD}): wall {wall:.2f} s end to end, CPU {cpu:.2f} s "
+        f"(load average {load:.1f} on {os.cpu_count()} cores at start); "
+        f"{report.stats.candidates} candidate comparisons ({report.stats.candidates / len(units):.1f} per function), "
+        f"{report.stats.pairs} pairs, {len(report.clusters)} clusters, {len(report.rejections)} rejected"
+    )
     rest_wall, rest_cpu = wall - checker.fingerprint_wall, cpu - checker.fingerprint_cpu
-    print(f"  phases: fingerprint (parallel) {checker.fingerprint_wall:.2f} s wall / {checker.fingerprint_cpu:.2f} s CPU; "
-          f"index + LSH + confirm + decide (serial) {rest_wall:.2f} s wall / {rest_cpu:.2f} s CPU; "
-          f"idle-machine estimate {checker.fingerprint_cpu / JOBS + rest_cpu:.1f} s wall")
+    print(
+        f"  phases: fingerprint (parallel) {checker.fingerprint_wall:.2f} s wall / {checker.fingerprint_cpu:.2f} s CPU; "
+        f"index + LSH + confirm + decide (serial) {rest_wall:.2f} s wall / {rest_cpu:.2f} s CPU; "
+        f"idle-machine estimate {checker.fingerprint_cpu / JOBS + rest_cpu:.1f} s wall"
+    )
     for kind, pairs in kinds.items():
         print(f"  recall {kind}: {len(pairs & found)}/{len(pairs)} = {len(pairs & found) / max(1, len(pairs)):.3f}")
     false_pairs = found - planted
-    print(f"  reported pairs that are not planted: {len(false_pairs)} "
-          f"({sum(1 for c in report.clusters for p in c.pairs if p.reason == 'exact-duplicate' and tuple(sorted((p.probe.item_id, p.target.item_id))) in false_pairs)} of them exact duplicates)")
-    print(f"  recall all planted pairs: {len(true_found)}/{len(planted)} = {len(true_found) / len(planted):.3f}; "
-          f"precision: {len(true_found)}/{len(found)} = {precision:.3f}")
+    print(
+        f"  reported pairs that are not planted: {len(false_pairs)} "
+        f"({sum(1 for c in report.clusters for p in c.pairs if p.reason == 'exact-duplicate' and tuple(sorted((p.probe.item_id, p.target.item_id))) in false_pairs)} of them exact duplicates)"
+    )
+    print(
+        f"  recall all planted pairs: {len(true_found)}/{len(planted)} = {len(true_found) / len(planted):.3f}; "
+        f"precision: {len(true_found)}/{len(found)} = {precision:.3f}"
+    )
 
     # All-pairs exact comparison on a subset, against the LSH path on the same subset.
     rng = random.Random(SEED + 1)
@@ -276,15 +295,21 @@ def main() -> None:
     lsh_time, lsh_cpu = time.perf_counter() - t0, _cpu() - c0
     lsh_pairs = _found_pairs(sub_report)
     n = len(sub_units)
-    print(f"subset of {n}: all-pairs exact {all_pairs_time:.2f} s wall / {all_pairs_cpu:.2f} s CPU ({n * (n - 1) // 2} comparisons), "
-          f"LSH checker {lsh_time:.2f} s wall / {lsh_cpu:.2f} s CPU ({sub_report.stats.candidates} candidates); "
-          f"ratio all-pairs/LSH = {all_pairs_time / lsh_time:.2f} wall, {all_pairs_cpu / lsh_cpu:.2f} CPU")
+    print(
+        f"subset of {n}: all-pairs exact {all_pairs_time:.2f} s wall / {all_pairs_cpu:.2f} s CPU ({n * (n - 1) // 2} comparisons), "
+        f"LSH checker {lsh_time:.2f} s wall / {lsh_cpu:.2f} s CPU ({sub_report.stats.candidates} candidates); "
+        f"ratio all-pairs/LSH = {all_pairs_time / lsh_time:.2f} wall, {all_pairs_cpu / lsh_cpu:.2f} CPU"
+    )
     agree = len(exact_pairs & lsh_pairs)
-    print(f"  all-pairs finds {len(exact_pairs)} pairs at >= {DEFAULT_THRESHOLD}; LSH finds {agree} of them "
-          f"(recall vs all-pairs {agree / max(1, len(exact_pairs)):.3f}) and {len(lsh_pairs - exact_pairs)} others")
+    print(
+        f"  all-pairs finds {len(exact_pairs)} pairs at >= {DEFAULT_THRESHOLD}; LSH finds {agree} of them "
+        f"(recall vs all-pairs {agree / max(1, len(exact_pairs)):.3f}) and {len(lsh_pairs - exact_pairs)} others"
+    )
     scale = (len(units) / n) ** 2
-    print(f"  all-pairs on all {len(units)} functions would take ~{all_pairs_cpu * scale:.0f} s CPU "
-          f"(quadratic extrapolation) vs {cpu:.2f} s CPU measured; ratio {all_pairs_cpu * scale / cpu:.0f}x")
+    print(
+        f"  all-pairs on all {len(units)} functions would take ~{all_pairs_cpu * scale:.0f} s CPU "
+        f"(quadratic extrapolation) vs {cpu:.2f} s CPU measured; ratio {all_pairs_cpu * scale / cpu:.0f}x"
+    )
     print(f"cores available: {os.cpu_count()}")
 
 

@@ -11,6 +11,7 @@ test suite is every test file redpen generated for that seed; `mutmut run --max-
 whole run per mutant and its mutation phase alone (its own "mutations/second").
 Figures are ratios against the mutmut baseline measured in the same run.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -69,16 +70,29 @@ def _mutmut(seed_path: str, test_files: list[str]) -> tuple[int, float, float | 
         (project / "redpen_subject.py").write_text(api.seed_variants(seed)["fixed"].code, encoding="utf-8")
         for index, text in enumerate(test_files):
             (project / "tests" / f"test_item_{index}.py").write_text(text, encoding="utf-8")
-        (project / "setup.cfg").write_text("[mutmut]\nsource_paths=redpen_subject.py\n"
-                                           "pytest_add_cli_args_test_selection=tests/\n", encoding="utf-8")
+        (project / "setup.cfg").write_text(
+            "[mutmut]\nsource_paths=redpen_subject.py\npytest_add_cli_args_test_selection=tests/\n", encoding="utf-8"
+        )
         env = {**os.environ, "REDPEN_SUBJECT": "../redpen_subject.py", "REDPEN_FUNCTION": seed.function}
         started = time.perf_counter()
-        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", "2"], cwd=project, env=env,
-                             capture_output=True, text=True, timeout=900)
+        run = subprocess.run(
+            [sys.executable, "-m", "mutmut", "run", "--max-children", "2"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
         elapsed = time.perf_counter() - started
         rate = re.findall(r"([\d.]+) mutations/second", run.stdout)
-        results = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=project, env=env,
-                                 capture_output=True, text=True, timeout=300)
+        results = subprocess.run(
+            [sys.executable, "-m", "mutmut", "results", "--all", "true"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         mutants = len(re.findall(r"__mutmut_\d+: ", results.stdout))
         return mutants, elapsed, float(rate[-1]) if rate else None
     finally:
@@ -93,9 +107,11 @@ def main() -> None:
     count, seconds, tests, verdicts, examples = _redpen(seeds, limit)
     cpu_redpen = (_cpu() - cpu0) / max(count, 1)
     per_candidate = seconds / max(count, 1)
-    print(f"redpen gate: {count} candidates from {len(seeds)} seeds in {seconds:.1f} s on 2 cores: "
-          f"{count / seconds:.2f} candidates/s, {per_candidate * 1000:.0f} ms per candidate (search included), "
-          f"{cpu_redpen * 1000:.0f} ms CPU per candidate")
+    print(
+        f"redpen gate: {count} candidates from {len(seeds)} seeds in {seconds:.1f} s on 2 cores: "
+        f"{count / seconds:.2f} candidates/s, {per_candidate * 1000:.0f} ms per candidate (search included), "
+        f"{cpu_redpen * 1000:.0f} ms CPU per candidate"
+    )
     print("  verdicts: " + ", ".join(f"{k} {v}" for k, v in sorted(verdicts.items(), key=lambda kv: -kv[1])))
     for verdict, example in sorted(examples.items()):
         if verdict != "accepted":
@@ -116,10 +132,14 @@ def main() -> None:
     m_per = m_seconds / m_total
     cpu_mutmut = (_cpu() - cpu1) / m_total
     phase_per = sum(n / r for n, r in rates) / max(sum(n for n, _ in rates), 1) if rates else float("nan")
-    print(f"mutmut 3 run: {m_total} mutants of {len(tests)} seeds in {m_seconds:.1f} s (max-children 2): "
-          f"{m_per * 1000:.0f} ms per mutant whole run, {phase_per * 1000:.0f} ms per mutant in its mutation phase, "
-          f"{cpu_mutmut * 1000:.0f} ms CPU per mutant")
+    print(
+        f"mutmut 3 run: {m_total} mutants of {len(tests)} seeds in {m_seconds:.1f} s (max-children 2): "
+        f"{m_per * 1000:.0f} ms per mutant whole run, {phase_per * 1000:.0f} ms per mutant in its mutation phase, "
+        f"{cpu_mutmut * 1000:.0f} ms CPU per mutant"
+    )
     print(f"ratio (mutmut whole run per mutant / redpen full gate per candidate): {m_per / per_candidate:.2f}x")
-    print(f"ratio (mutmut mutation phase per mutant / redpen full gate per candidate): {phase_per / per_candidate:.2f}x")
+    print(
+        f"ratio (mutmut mutation phase per mutant / redpen full gate per candidate): {phase_per / per_candidate:.2f}x"
+    )
     print(f"ratio (CPU: mutmut whole run per mutant / redpen full gate per candidate): {cpu_mutmut / cpu_redpen:.2f}x")
     print("  (> 1 means redpen's full gate, search included, is faster per mutant than mutmut's kill check)")

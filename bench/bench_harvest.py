@@ -11,6 +11,7 @@
 
 ``python -m bench harvest``; ``REDPEN_BENCH_HARVEST=small`` runs part 1 only.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,10 @@ import time
 from pathlib import Path
 
 MODULES = ["bisect", "colorsys", "calendar", "heapq", "textwrap"]
-IMPURE = re.compile(r"uses (I/O|network|randomness|time|processes|the interpreter|the locale|globals|object state)"
-                    r"|written at run time")
+IMPURE = re.compile(
+    r"uses (I/O|network|randomness|time|processes|the interpreter|the locale|globals|object state)"
+    r"|written at run time"
+)
 
 
 def _cpu() -> float:
@@ -36,8 +39,9 @@ def _cpu() -> float:
 def _harvest(args: list[str], out: Path) -> tuple[dict, float, float, int]:
     redpen = Path(sys.executable).with_name("redpen")
     wall, cpu = time.perf_counter(), _cpu()
-    done = subprocess.run([str(redpen), "harvest", *args, "--out", str(out), "--quiet"], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        [str(redpen), "harvest", *args, "--out", str(out), "--quiet"], capture_output=True, text=True, check=False
+    )
     wall, cpu = time.perf_counter() - wall, _cpu() - cpu
     if done.returncode != 0:
         print(done.stdout[-2000:], done.stderr[-2000:])
@@ -54,7 +58,8 @@ def _share(report: dict) -> tuple[int, int, list[str], list[str]]:
             public += 1
             name = f"{module['module']}.{seed['function']}"
             (gateable if seed["gate"] == "accepted" else missing).append(
-                name if seed["gate"] == "accepted" else f"{name}: {seed['gate']} ({seed['gate_note'][:90]})")
+                name if seed["gate"] == "accepted" else f"{name}: {seed['gate']} ({seed['gate_note'][:90]})"
+            )
         for refused in module["refused"]:
             if refused["function"].startswith("_"):
                 continue
@@ -72,15 +77,19 @@ def small() -> None:
         report, wall, cpu, code = _harvest([*MODULES, "--gate", "8"], out)
         gated, pure, _ok, missing = _share(report)
         cache = len(list((out / ".harvest-cache").glob("*.json")))
-        print(f"harvest {' '.join(MODULES)} --gate 8: exit {code}, {gated} of {pure} public pure functions gateable "
-              f"({gated / max(pure, 1):.0%}; target >= 80%); {wall:.0f} s wall, {cpu:.0f} s CPU; {cache} cached verdicts")
+        print(
+            f"harvest {' '.join(MODULES)} --gate 8: exit {code}, {gated} of {pure} public pure functions gateable "
+            f"({gated / max(pure, 1):.0%}; target >= 80%); {wall:.0f} s wall, {cpu:.0f} s CPU; {cache} cached verdicts"
+        )
         for line in missing:
             print(f"  not gateable: {line}")
         again, wall2, cpu2, _ = _harvest([*MODULES, "--gate", "8"], out)
         same = _share(again)[0] == gated
         cache2 = len(list((out / ".harvest-cache").glob("*.json")))
-        print(f"  second run into the same folder: {wall2:.0f} s wall, {cpu2:.0f} s CPU, cached verdicts {cache} -> "
-              f"{cache2} (no seed gated twice), same verdicts: {same}")
+        print(
+            f"  second run into the same folder: {wall2:.0f} s wall, {cpu2:.0f} s CPU, cached verdicts {cache} -> "
+            f"{cache2} (no seed gated twice), same verdicts: {same}"
+        )
 
 
 def stdlib() -> None:
@@ -91,9 +100,11 @@ def stdlib() -> None:
         skipped = [m for m in modules if m["error"]]
         seeds = sum(len(m["seeds"]) for m in modules)
         spec = sum(s["spec"] for m in modules for s in m["seeds"])
-        print(f"harvest stdlib: exit {code}, {len(modules)} modules, {len(skipped)} skipped, {seeds} seeds "
-              f"({spec} with a spec), {sum(len(m['refused']) for m in modules)} functions refused; "
-              f"{wall:.0f} s wall, {cpu:.0f} s CPU (target: <= 600 s on 2 cores); load {os.getloadavg()[0]:.1f}")
+        print(
+            f"harvest stdlib: exit {code}, {len(modules)} modules, {len(skipped)} skipped, {seeds} seeds "
+            f"({spec} with a spec), {sum(len(m['refused']) for m in modules)} functions refused; "
+            f"{wall:.0f} s wall, {cpu:.0f} s CPU (target: <= 600 s on 2 cores); load {os.getloadavg()[0]:.1f}"
+        )
         for module in skipped:
             print(f"  skipped: {module['error'][:150]}")
 

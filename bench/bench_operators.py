@@ -4,6 +4,7 @@ given its inverse patch) against mutmut 3.8.1's mutators on the same functions, 
 Two mutmut figures: ``enumerate`` (mutator calls only, no text) and ``render`` (each mutant's
 function text built, the least a tool must do to show a mutant). Ratios are redpen / mutmut.
 """
+
 from __future__ import annotations
 
 import sysconfig
@@ -42,19 +43,31 @@ def _timed(label: str, work) -> tuple[int, float]:
 
 
 def main() -> None:
-    groups = {"seed library": [t for t in targets() if t[2] is None],
-              "stdlib modules": [t for t in targets() if t[2] is not None]}
+    groups = {
+        "seed library": [t for t in targets() if t[2] is None],
+        "stdlib modules": [t for t in targets() if t[2] is not None],
+    }
     for group, items in groups.items():
         print(f"{group}: {len(items)} functions")
-        ours = _timed("redpen (all operators)", lambda items=items: sum(
-            len(enumerate_mutants(src, function=fn, path=path)) for path, src, fn in items))
-        enum = _timed("mutmut mutators (enumerate)", lambda items=items: sum(
-            len(mutmut_mutants(src, function=fn, path=path, render=False)) for path, src, fn in items))
-        rend = _timed("mutmut mutators (render)", lambda items=items: sum(
-            len(mutmut_mutants(src, function=fn, path=path)) for path, src, fn in items))
+        ours = _timed(
+            "redpen (all operators)",
+            lambda items=items: sum(len(enumerate_mutants(src, function=fn, path=path)) for path, src, fn in items),
+        )
+        enum = _timed(
+            "mutmut mutators (enumerate)",
+            lambda items=items: sum(
+                len(mutmut_mutants(src, function=fn, path=path, render=False)) for path, src, fn in items
+            ),
+        )
+        rend = _timed(
+            "mutmut mutators (render)",
+            lambda items=items: sum(len(mutmut_mutants(src, function=fn, path=path)) for path, src, fn in items),
+        )
         rate = ours[0] / ours[1]
-        print(f"  ratio redpen/mutmut rate: {rate / (enum[0] / enum[1]):.2f} (enumerate), "
-              f"{rate / (rend[0] / rend[1]):.2f} (render)")
+        print(
+            f"  ratio redpen/mutmut rate: {rate / (enum[0] / enum[1]):.2f} (enumerate), "
+            f"{rate / (rend[0] / rend[1]):.2f} (render)"
+        )
 
 
 if __name__ == "__main__":

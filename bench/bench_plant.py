@@ -12,6 +12,7 @@ Also the same one-function module at 2,500 and 5,000 lines, to show the growth i
 
     .venv/bin/python -m bench plant      (REDPEN_BENCH_PLANT_LINES=10000, REDPEN_BENCH_PLANT_LIMIT=20)
 """
+
 from __future__ import annotations
 
 import os
@@ -28,10 +29,14 @@ BUDGET_SECONDS = 30.0
 def one_function(lines: int) -> str:
     """One function of about ``lines`` lines: comparisons, arithmetic, a loop per block."""
     blocks = max(1, (lines - 4) // 5)
-    body = "".join(f"    if a > {i} and b <= {i}:\n        total += a * {i} - b\n"
-                   f"    for k in range({i % 7}):\n        total -= k\n    total = total % 1000003\n"
-                   for i in range(blocks))
-    return f'"""Bench: one long function."""\n\n\ndef big(a: int, b: int) -> int:\n    total = 0\n{body}    return total\n'
+    body = "".join(
+        f"    if a > {i} and b <= {i}:\n        total += a * {i} - b\n"
+        f"    for k in range({i % 7}):\n        total -= k\n    total = total % 1000003\n"
+        for i in range(blocks)
+    )
+    return (
+        f'"""Bench: one long function."""\n\n\ndef big(a: int, b: int) -> int:\n    total = 0\n{body}    return total\n'
+    )
 
 
 def many_functions(lines: int) -> str:
@@ -39,8 +44,9 @@ def many_functions(lines: int) -> str:
     count = max(1, lines // 6)
     parts = ['"""Bench: many small functions."""\n']
     for i in range(count):
-        parts.append(f"\n\ndef f{i}(a: int, b: int) -> int:\n    if a > {i}:\n        return a - b\n"
-                     f"    return a + b * {i}\n")
+        parts.append(
+            f"\n\ndef f{i}(a: int, b: int) -> int:\n    if a > {i}:\n        return a - b\n    return a + b * {i}\n"
+        )
     return "".join(parts)
 
 
@@ -80,11 +86,16 @@ def main() -> None:
             real_lines = text.count("\n")
             if str(lines) in name:
                 worst = max(worst, wall)
-            print(f"{name:>42}: {real_lines} lines, --limit {limit}: {count} mutants in {wall:.2f} s wall, "
-                  f"{cpu:.2f} s CPU", flush=True)
+            print(
+                f"{name:>42}: {real_lines} lines, --limit {limit}: {count} mutants in {wall:.2f} s wall, "
+                f"{cpu:.2f} s CPU",
+                flush=True,
+            )
     verdict = "within" if worst <= BUDGET_SECONDS else "OVER"
-    print(f"worst {lines}-line case: {worst:.2f} s wall ({verdict} the {BUDGET_SECONDS:g} s budget); "
-          f"load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"worst {lines}-line case: {worst:.2f} s wall ({verdict} the {BUDGET_SECONDS:g} s budget); "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Realism: the share of real bug/fix pairs (tests/fixtures/realism/pairs.py) that one first-order
 mutant reproduces exactly, with every operator and with the operator set before the real-bug
 operators (the ratio in the same run)."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -27,8 +28,10 @@ def main() -> None:
     print(f"QuixBugs part: {sum(1 for v in quix if v) / len(quix):.1%} of {len(quix)}")
     for name, op in found.items():
         print(f"  {name:42} {op or '-'}")
-    print(f"reproduced: {now:.1%} of {len(pairs)} real bugs with every operator; {before:.1%} with the operator set "
-          f"before ASW/BRC/CSW/OBO/TDL (goal: at least 45%)")
+    print(
+        f"reproduced: {now:.1%} of {len(pairs)} real bugs with every operator; {before:.1%} with the operator set "
+        f"before ASW/BRC/CSW/OBO/TDL (goal: at least 45%)"
+    )
 
 
 if __name__ == "__main__":

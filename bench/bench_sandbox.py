@@ -8,6 +8,7 @@ separately: it is paid once per process.
 
     .venv/bin/python -m bench sandbox        (REDPEN_BENCH_BATCHES=N, default 40)
 """
+
 from __future__ import annotations
 
 import os
@@ -43,8 +44,10 @@ def main() -> None:
     new = statistics.median(rounds["kernel sandbox"])
     print(f"supervisor start (once per process): {first * 1000:.0f} ms")
     for name, times in rounds.items():
-        print(f"{name:>16}: median {statistics.median(times) * 1000:.1f} ms per batch "
-              f"(p90 {sorted(times)[int(len(times) * 0.9)] * 1000:.1f} ms, {len(times)} batches)")
+        print(
+            f"{name:>16}: median {statistics.median(times) * 1000:.1f} ms per batch "
+            f"(p90 {sorted(times)[int(len(times) * 0.9)] * 1000:.1f} ms, {len(times)} batches)"
+        )
     print(f"ratio kernel/fork per batch: {new / old:.2f}x; load average {os.getloadavg()[0]:.1f}")
 
 

@@ -4,6 +4,7 @@ Baseline measured in the same run: reading the same responses file and ``json.lo
 (the least any scorer must do). Figures are reported as ratios against it; the absolute seconds are
 printed for the 5 s target (2 cores).
 """
+
 from __future__ import annotations
 
 import json
@@ -25,23 +26,35 @@ def _write_fixture(folder: Path, seed: int = 0) -> tuple[Path, Path]:
         item, variant = divmod(n, 4)
         defective = VARIANTS[variant] in ("original", "disguised")
         lines = sorted(rng.sample(range(1, 30), rng.randint(1, 2))) if defective else []
-        answers.append({
-            "snippet_id": f"rp-bench-{n:06x}", "item_id": f"rp-bench-i{item:05d}", "variant": VARIANTS[variant],
-            "tier": TIERS[item % 3], "defective": defective, "fault_lines": lines,
-            "keywords": KEYWORDS[: rng.randint(1, 3)] if defective else [],
-            "operators": [rng.choice(["AOR", "ROR", "LCR", "SDL"])], "domain": rng.choice(["music", "retail"]),
-        })
+        answers.append(
+            {
+                "snippet_id": f"rp-bench-{n:06x}",
+                "item_id": f"rp-bench-i{item:05d}",
+                "variant": VARIANTS[variant],
+                "tier": TIERS[item % 3],
+                "defective": defective,
+                "fault_lines": lines,
+                "keywords": KEYWORDS[: rng.randint(1, 3)] if defective else [],
+                "operators": [rng.choice(["AOR", "ROR", "LCR", "SDL"])],
+                "domain": rng.choice(["music", "retail"]),
+            }
+        )
         style = rng.random()
         yes = rng.random() < (0.7 if defective else 0.2)
         named = ", ".join(str(x) for x in (lines if defective and rng.random() < 0.6 else [rng.randint(1, 30)]))
-        body = ("The loop stops at len(items) - 1, so it skips the last element; an off-by-one at the "
-                "boundary. Using an inclusive range fixes it. " * rng.randint(1, 3))
+        body = (
+            "The loop stops at len(items) - 1, so it skips the last element; an off-by-one at the "
+            "boundary. Using an inclusive range fixes it. " * rng.randint(1, 3)
+        )
         if style < 0.6:
             text = f"DEFECT: {'yes' if yes else 'no'}\nLINES: {named if yes else 'none'}\nEXPLANATION: {body}"
         elif style < 0.85:
-            text = ("## Review\nLet me think step by step. " + "Reading the code. " * 20 +
-                    f"\nDEFECT: yes\n...on reflection:\n**DEFECT:** {'yes' if yes else 'no'}\n"
-                    f"- **LINES:** {named}\n**EXPLANATION:** {body}")
+            text = (
+                "## Review\nLet me think step by step. "
+                + "Reading the code. " * 20
+                + f"\nDEFECT: yes\n...on reflection:\n**DEFECT:** {'yes' if yes else 'no'}\n"
+                f"- **LINES:** {named}\n**EXPLANATION:** {body}"
+            )
         else:
             text = "I am not sure what this code should do. " * rng.randint(1, 10)
         responses.append({"snippet_id": f"rp-bench-{n:06x}", "response": text})
@@ -100,22 +113,28 @@ def main() -> None:
         t_score, run = _timed(score_only, label="score")
         t_all, _ = _timed(end_to_end, label="all")
         t_full, _ = _timed(full_report, repeat=1, label="full")
-        print(f"responses: {N_SNIPPETS:,} ({size_mb:.1f} MB), key: {len(key.records):,} snippets, "
-              f"{len({r.item_id for r in key.records}):,} items")
+        print(
+            f"responses: {N_SNIPPETS:,} ({size_mb:.1f} MB), key: {len(key.records):,} snippets, "
+            f"{len({r.item_id for r in key.records}):,} items"
+        )
 
         def row(name: str, seconds: float, label: str) -> None:
-            print(f"{name:39s}{seconds:7.3f} s  {seconds / t_base:5.1f}x   cpu {_CPU[label]:6.3f} s  "
-                  f"{_CPU[label] / _CPU['base']:5.1f}x")
+            print(
+                f"{name:39s}{seconds:7.3f} s  {seconds / t_base:5.1f}x   cpu {_CPU[label]:6.3f} s  "
+                f"{_CPU[label] / _CPU['base']:5.1f}x"
+            )
 
         row("baseline  json.loads every line", t_base, "base")
         row("load_key (100k answer records)", t_key, "key")
         row("load responses + parse + score (exact)", t_score, "score")
         row("load_key + responses + parse + score", t_all, "all")
         row("full report: + 1000-resample bootstrap", t_full, "full")
-        print(f"target: score 100,000 responses (key included) in at most 5 s -> "
-              f"{'met' if t_all <= 5 else 'MISSED'} (cpu {_CPU['all']:.2f} s) "
-              f"(full report {'met' if t_full < 10 else 'missed'}); average = {float(run.average):.4f}, "
-              f"parse failures = {run.parse_failures:,}")
+        print(
+            f"target: score 100,000 responses (key included) in at most 5 s -> "
+            f"{'met' if t_all <= 5 else 'MISSED'} (cpu {_CPU['all']:.2f} s) "
+            f"(full report {'met' if t_full < 10 else 'missed'}); average = {float(run.average):.4f}, "
+            f"parse failures = {run.parse_failures:,}"
+        )
 
 
 if __name__ == "__main__":

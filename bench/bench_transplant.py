@@ -5,6 +5,7 @@ with ``git archive`` into a temporary folder; both builds read this checkout's s
 in the same session, one after the other, so the ratio survives a noisy machine. Reported: wall
 seconds, CPU seconds of the build's process tree, and the ratios.
 """
+
 from __future__ import annotations
 
 import io
@@ -25,14 +26,30 @@ def _baseline() -> str | None:
     wanted = os.environ.get("REDPEN_BENCH_BASELINE")
     if wanted:
         return wanted
-    found = subprocess.run(["git", "log", "--format=%H", "--grep", "^Transplant disguise", "-1"], cwd=ROOT,
-                           capture_output=True, text=True).stdout.strip()
+    found = subprocess.run(
+        ["git", "log", "--format=%H", "--grep", "^Transplant disguise", "-1"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
     return f"{found}^" if found else None
 
 
 def _build(tree: Path, out: Path) -> tuple[float, float, dict]:
-    command = [sys.executable, "-m", "generator", "build", "--edition", "2031Q1", "--items", "44",
-               "--seeds", str(ROOT / "seeds"), "--out", str(out), "--json", "--allow-short", "--allow-leaky"]
+    command = [
+        sys.executable,
+        "-m",
+        "generator",
+        "build",
+        "--edition",
+        "2031Q1",
+        "--items",
+        "44",
+        "--seeds",
+        str(ROOT / "seeds"),
+        "--out",
+        str(out),
+        "--json",
+        "--allow-short",
+        "--allow-leaky",
+    ]
     env = {**os.environ, "PYTHONPATH": str(tree)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
@@ -64,8 +81,10 @@ def main() -> None:
     print(f"{'build':>28} {'wall s':>8} {'cpu s':>8}  selected")
     for label, w, c, s in rows:
         print(f"{label:>28} {w:>8.1f} {c:>8.1f}  {sum(s.get('selected', {}).values())}")
-    print(f"transplant / before: wall {wall / base_wall:.2f}x, cpu {cpu / base_cpu:.2f}x "
-          f"(stages: {summary.get('stage_seconds')})")
+    print(
+        f"transplant / before: wall {wall / base_wall:.2f}x, cpu {cpu / base_cpu:.2f}x "
+        f"(stages: {summary.get('stage_seconds')})"
+    )
     print("target: default edition under 120 s cold on 2 cores")
 
 

@@ -4,6 +4,7 @@
 the same run: the plain scoring pass (witnesses off) and the same pass with witnesses checked; the
 witness rate is (witnesses run) / (extra seconds). Target: at least 200 witnesses per second.
 """
+
 from __future__ import annotations
 
 import json
@@ -34,18 +35,35 @@ def _fixture(folder: Path) -> tuple[Path, Path]:
         for variant in ("original", "disguised", "fixed", "clean"):
             defective = variant in ("original", "disguised")
             sid = f"s{n}-{variant}"
-            record = {"snippet_id": sid, "item_id": f"i{n}", "variant": variant, "tier": ("easy", "medium")[n % 2],
-                      "defective": defective, "fault_lines": [5] if defective else [],
-                      "keywords": [["off-by-one"]] if defective else [], "operators": ["AOR"], "domain": "library",
-                      "function": "overdue_fine", "code": f"items/i/{'original' if defective else 'fixed'}.py"}
+            record = {
+                "snippet_id": sid,
+                "item_id": f"i{n}",
+                "variant": variant,
+                "tier": ("easy", "medium")[n % 2],
+                "defective": defective,
+                "fault_lines": [5] if defective else [],
+                "keywords": [["off-by-one"]] if defective else [],
+                "operators": ["AOR"],
+                "domain": "library",
+                "function": "overdue_fine",
+                "code": f"items/i/{'original' if defective else 'fixed'}.py",
+            }
             if defective:
-                record.update(reference="items/i/fixed.py", reference_function="overdue_fine",
-                              precondition="items/i/precondition.py")
+                record.update(
+                    reference="items/i/fixed.py",
+                    reference_function="overdue_fine",
+                    precondition="items/i/precondition.py",
+                )
             answers.append(record)
             days, rate = rng.randint(-3, 30), rng.randint(-2, 9)
             witness = f"overdue_fine({days}, {rate}) -> {max(days, 0) * rate}" if variant != "clean" else "none"
-            responses.append({"snippet_id": sid, "response": f"DEFECT: {'yes' if defective else 'no'}\nLINES: 5\n"
-                                                             f"EXPLANATION: off-by-one\nWITNESS: {witness}"})
+            responses.append(
+                {
+                    "snippet_id": sid,
+                    "response": f"DEFECT: {'yes' if defective else 'no'}\nLINES: 5\n"
+                    f"EXPLANATION: off-by-one\nWITNESS: {witness}",
+                }
+            )
     (folder / "key" / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers))
     path = folder / "responses-bench.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in responses))
@@ -68,10 +86,14 @@ def main() -> None:
         statuses = dict(run.witnesses.statuses)
         ran = sum(v for k, v in statuses.items() if k not in ("none", "false", "unreadable", "foreign"))
         extra = max(full - plain, 1e-9)
-        print(f"{len(key.records):,} snippets; plain scoring pass {plain:.3f} s; with witnesses {full:.3f} s "
-              f"({full / plain:.1f}x the plain pass)")
-        print(f"witnesses run in the sandbox: {ran:,} in {extra:.3f} s = {ran / extra:,.0f} per second "
-              f"(target >= 200: {'met' if ran / extra >= 200 else 'MISSED'}); statuses {statuses}")
+        print(
+            f"{len(key.records):,} snippets; plain scoring pass {plain:.3f} s; with witnesses {full:.3f} s "
+            f"({full / plain:.1f}x the plain pass)"
+        )
+        print(
+            f"witnesses run in the sandbox: {ran:,} in {extra:.3f} s = {ran / extra:,.0f} per second "
+            f"(target >= 200: {'met' if ran / extra >= 200 else 'MISSED'}); statuses {statuses}"
+        )
 
 
 if __name__ == "__main__":

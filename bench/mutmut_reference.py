@@ -7,6 +7,7 @@ and generator function). Its file-level driver needs a mutmut project configurat
 walks the target function itself with the same skip rules that matter inside one function (type
 annotations, decorators, non-trivial parameter defaults) and calls the same mutator functions.
 """
+
 from __future__ import annotations
 
 import ast
@@ -43,7 +44,11 @@ def classify(mutator: str, original: cst.CSTNode) -> str | None:
     if mutator == "operator_augmented_assignment":
         return ARITHMETIC
     if mutator == "operator_remove_unary_ops":
-        return BOOLEAN if isinstance(original, cst.UnaryOperation) and isinstance(original.operator, cst.Not) else ARITHMETIC
+        return (
+            BOOLEAN
+            if isinstance(original, cst.UnaryOperation) and isinstance(original.operator, cst.Not)
+            else ARITHMETIC
+        )
     if mutator == "operator_keywords" and isinstance(original, (cst.Is, cst.IsNot, cst.In, cst.NotIn)):
         return COMPARISON
     return None
@@ -57,8 +62,11 @@ class _Walker(cst.CSTVisitor):
     def on_visit(self, node: cst.CSTNode) -> bool:
         if isinstance(node, (cst.Annotation, cst.Decorator)):
             return False
-        if isinstance(node, cst.Param) and node.default is not None \
-                and not isinstance(node.default, (cst.Name, cst.BaseNumber, cst.BaseString)):
+        if (
+            isinstance(node, cst.Param)
+            and node.default is not None
+            and not isinstance(node.default, (cst.Name, cst.BaseNumber, cst.BaseString))
+        ):
             return False
         for node_type, mutator in mutation_operators:
             if isinstance(node, node_type):
@@ -67,10 +75,15 @@ class _Walker(cst.CSTVisitor):
         return True
 
 
-
-def mutmut_mutants(source: str, *, function: str | None = None, path: str = "<seed>",
-                   render: bool = True, kinds: frozenset[str] | None = None,
-                   whole_module: bool = False) -> list[ReferenceMutant]:
+def mutmut_mutants(
+    source: str,
+    *,
+    function: str | None = None,
+    path: str = "<seed>",
+    render: bool = True,
+    kinds: frozenset[str] | None = None,
+    whole_module: bool = False,
+) -> list[ReferenceMutant]:
     """Every mutant mutmut's mutators make inside the target function (``render=False`` skips building
     the mutated function text; ``kinds`` renders only mutants of those kinds; ``whole_module`` also
     renders the whole mutated module into ``source``)."""

@@ -4,6 +4,7 @@ A file is written to a temporary sibling, flushed to disk (fsync), renamed over 
 folder's entry is synced too; a folder is filled in a temporary sibling and swapped in by rename.
 On any failure (or a kill) the temporary is removed and the target keeps its previous content.
 """
+
 from __future__ import annotations
 
 import contextlib

@@ -1,4 +1,5 @@
 """Domain errors. Library code raises these; only the CLI boundary turns them into exit codes."""
+
 from __future__ import annotations
 
 

@@ -3,6 +3,7 @@
 Stages communicate only through these types (plus plain str/int/tuple), so a work unit can be
 shipped to another process (or, later, another machine) unchanged.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -85,7 +86,7 @@ def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, in
     tail = 0
     while tail < limit - head and a[len(a) - 1 - tail] == b[len(b) - 1 - tail]:
         tail += 1
-    middle = difflib.SequenceMatcher(a=a[head:len(a) - tail], b=b[head:len(b) - tail], autojunk=False)
+    middle = difflib.SequenceMatcher(a=a[head : len(a) - tail], b=b[head : len(b) - tail], autojunk=False)
     return [(tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in middle.get_opcodes()]
 
 

@@ -1,4 +1,5 @@
 """Where the project's data folders live (the repository root holds templates/ and seeds/)."""
+
 from __future__ import annotations
 
 from pathlib import Path

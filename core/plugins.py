@@ -4,6 +4,7 @@ Operators (``operators/families/``), rewrites (``generator/disguise/rewrites/fam
 (``generator/cli/commands/``) each live in a folder of their own, so everything found there is a
 plug-in: no deny list. Modules are imported in name order; a name starting with ``_`` is private.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -24,6 +25,13 @@ def modules(package: ModuleType) -> list[ModuleType]:
 def subclasses(package: ModuleType, base: type[T]) -> list[type[T]]:
     """The concrete subclasses of ``base`` defined in the plug-in modules of ``package``, in module
     order, then definition order."""
-    return [obj for module in modules(package) for obj in vars(module).values()  # definition order
-            if isinstance(obj, type) and issubclass(obj, base) and obj is not base
-            and obj.__module__ == module.__name__ and not inspect.isabstract(obj)]
+    return [
+        obj
+        for module in modules(package)
+        for obj in vars(module).values()  # definition order
+        if isinstance(obj, type)
+        and issubclass(obj, base)
+        and obj is not base
+        and obj.__module__ == module.__name__
+        and not inspect.isabstract(obj)
+    ]

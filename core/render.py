@@ -1,4 +1,5 @@
 """The one jinja2 environment every rendered text artifact goes through."""
+
 from __future__ import annotations
 
 import functools

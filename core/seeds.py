@@ -3,6 +3,7 @@
 Loading never executes the seed (seeds are untrusted code): everything here comes from the
 concrete syntax tree. Strategies and preconditions are evaluated later, inside the sandbox.
 """
+
 from __future__ import annotations
 
 import ast
@@ -95,7 +96,9 @@ def choose_target(functions: list[cst.FunctionDef], path: str, requested: str | 
             if func.name.value == requested:
                 return func
         known = ", ".join(names) if names else "none"
-        raise SeedError(f"{path}: no top-level function named '{requested}' (functions: {known}); pass one of them to --function")
+        raise SeedError(
+            f"{path}: no top-level function named '{requested}' (functions: {known}); pass one of them to --function"
+        )
     for func in functions:
         name = func.name.value
         if not name.startswith("_") and not name.startswith("clean_") and name not in RESERVED_NAMES:
@@ -125,9 +128,11 @@ def _strategy_keys(module: cst.Module) -> tuple[str, ...]:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue
         for small in stmt.body:
-            if isinstance(small, cst.Assign) and any(
-                isinstance(t.target, cst.Name) and t.target.value == "STRATEGIES" for t in small.targets
-            ) and isinstance(small.value, cst.Dict):
+            if (
+                isinstance(small, cst.Assign)
+                and any(isinstance(t.target, cst.Name) and t.target.value == "STRATEGIES" for t in small.targets)
+                and isinstance(small.value, cst.Dict)
+            ):
                 keys: list[str] = []
                 for element in small.value.elements:
                     if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString):

@@ -6,6 +6,7 @@ function names (in its hints or body; and the classes those name, e.g. a datacla
 the test builds its values from them, ``killability/objects.py``), then the function itself. Line
 numbers of the module map to snippet lines through ``Snippet.map_line``.
 """
+
 from __future__ import annotations
 
 import re
@@ -118,8 +119,9 @@ def _classes_used(module: cst.Module, names: set[str]) -> list[cst.ClassDef]:
     return [cls for cls in defined.values() if cls.name.value in wanted]
 
 
-def extract_function(source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None,
-                     twin: str | None = None) -> Snippet:
+def extract_function(
+    source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None, twin: str | None = None
+) -> Snippet:
     """The snippet for ``function`` of the module ``source`` (optionally renamed).
 
     ``twin`` is another version of the same module (the fixed seed for a mutant, or the mutant for

@@ -7,6 +7,7 @@ clean-control parity rule (``generator/disguise/clean.py``: a control may not ca
 twin lacks), the choice of a transplant host unlike its original (``generator/select.py``), and the
 audit's surface classifier and similarity measures (``audit/features.py``, ``audit/similarity.py``).
 """
+
 from __future__ import annotations
 
 import ast
@@ -28,8 +29,17 @@ _CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # library's fixed/clean pairs, each appears in the control and not in its fixed twin for 8 to 59
 # of 311 seeds. A clean control may hold one only where its fixed twin does (as often).
 MARKED_IDIOMS: tuple[str, ...] = (
-    "while_loops", "ternaries", "nested_defs", "lambdas", "generator_exprs", "comprehensions",
-    "imports", "local_imports", "else_after_return", "self_updates", "trys",
+    "while_loops",
+    "ternaries",
+    "nested_defs",
+    "lambdas",
+    "generator_exprs",
+    "comprehensions",
+    "imports",
+    "local_imports",
+    "else_after_return",
+    "self_updates",
+    "trys",
 )
 
 
@@ -42,15 +52,28 @@ def _self_update(node: ast.Assign) -> bool:
 
 
 def _else_after_return(node: ast.If) -> bool:
-    return bool(node.orelse) and bool(node.body) and isinstance(node.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
+    return (
+        bool(node.orelse)
+        and bool(node.body)
+        and isinstance(node.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
+    )
 
 
 # node type -> the idiom it counts as (checked in order; the first match counts)
 _KINDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
-    ((ast.Import, ast.ImportFrom), "imports"), (ast.While, "while_loops"), (ast.For, "for_loops"),
-    ((ast.ListComp, ast.SetComp, ast.DictComp), "comprehensions"), (ast.GeneratorExp, "generator_exprs"),
-    (ast.Lambda, "lambdas"), (ast.AugAssign, "aug_assigns"), (ast.Assign, "assigns"), (ast.If, "ifs"),
-    (ast.IfExp, "ternaries"), (ast.Return, "returns"), (ast.Try, "trys"), (ast.Raise, "raises"),
+    ((ast.Import, ast.ImportFrom), "imports"),
+    (ast.While, "while_loops"),
+    (ast.For, "for_loops"),
+    ((ast.ListComp, ast.SetComp, ast.DictComp), "comprehensions"),
+    (ast.GeneratorExp, "generator_exprs"),
+    (ast.Lambda, "lambdas"),
+    (ast.AugAssign, "aug_assigns"),
+    (ast.Assign, "assigns"),
+    (ast.If, "ifs"),
+    (ast.IfExp, "ternaries"),
+    (ast.Return, "returns"),
+    (ast.Try, "trys"),
+    (ast.Raise, "raises"),
     ((ast.FunctionDef, ast.AsyncFunctionDef), "nested_defs"),
 )
 
@@ -81,6 +104,7 @@ def marked_idioms(fixed: str, clean: str) -> tuple[str, ...]:
 
 
 # ----------------------------------------------------------------------------- text
+
 
 @functools.lru_cache(maxsize=4096)
 def docstring_of(code: str) -> str:
@@ -128,5 +152,3 @@ def cosine(a: Counter[str], b: Counter[str]) -> float:
         return 0.0
     dot = sum(v * b.get(k, 0) for k, v in a.items())
     return dot / (math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values())))
-
-

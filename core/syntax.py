@@ -1,5 +1,6 @@
 """The syntax-tree toolkit: fast libcst traversal and copy-on-write rewriting, and the one way to find
 a module's top-level functions (libcst and ast trees alike)."""
+
 from __future__ import annotations
 
 import ast
@@ -17,24 +18,91 @@ AstFunction = ast.FunctionDef | ast.AsyncFunctionDef
 # the names passed to it (disguise/rewrites: which names a statement may mutate).
 PURE_BUILTINS: frozenset[str] = frozenset(
     {
-        "abs", "all", "any", "ascii", "bin", "bool", "bytes", "callable", "chr", "complex", "dict",
-        "divmod", "enumerate", "filter", "float", "format", "frozenset", "getattr", "hasattr",
-        "hash", "hex", "id", "int", "isinstance", "issubclass", "iter", "len", "list", "map", "max",
-        "min", "oct", "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted",
-        "str", "sum", "tuple", "type", "zip",
+        "abs",
+        "all",
+        "any",
+        "ascii",
+        "bin",
+        "bool",
+        "bytes",
+        "callable",
+        "chr",
+        "complex",
+        "dict",
+        "divmod",
+        "enumerate",
+        "filter",
+        "float",
+        "format",
+        "frozenset",
+        "getattr",
+        "hasattr",
+        "hash",
+        "hex",
+        "id",
+        "int",
+        "isinstance",
+        "issubclass",
+        "iter",
+        "len",
+        "list",
+        "map",
+        "max",
+        "min",
+        "oct",
+        "ord",
+        "pow",
+        "range",
+        "repr",
+        "reversed",
+        "round",
+        "set",
+        "slice",
+        "sorted",
+        "str",
+        "sum",
+        "tuple",
+        "type",
+        "zip",
     }
 )
 
 
-_LAYOUT_FIELDS = frozenset({"lpar", "rpar", "comma", "semicolon", "leading_lines", "lines_after_decorators", "header",
-                            "footer", "trailing_whitespace", "newline", "colon", "equal", "star", "dot", "lbracket",
-                            "rbracket", "lbrace", "rbrace", "first_line", "indent", "empty_lines", "prefix"})
+_LAYOUT_FIELDS = frozenset(
+    {
+        "lpar",
+        "rpar",
+        "comma",
+        "semicolon",
+        "leading_lines",
+        "lines_after_decorators",
+        "header",
+        "footer",
+        "trailing_whitespace",
+        "newline",
+        "colon",
+        "equal",
+        "star",
+        "dot",
+        "lbracket",
+        "rbracket",
+        "lbrace",
+        "rbrace",
+        "first_line",
+        "indent",
+        "empty_lines",
+        "prefix",
+    }
+)
 
 
 @functools.cache
 def _child_fields(node_type: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(node_type)
-                 if f.name not in _LAYOUT_FIELDS and not f.name.startswith("whitespace"))
+    return tuple(
+        f.name
+        for f in dataclasses.fields(node_type)
+        if f.name not in _LAYOUT_FIELDS and not f.name.startswith("whitespace")
+    )
 
 
 def children(node: cst.CSTNode) -> list[cst.CSTNode]:
@@ -71,7 +139,7 @@ def rebuild(node: cst.CSTNode, replace: Any, fields: Any = None) -> Any:
         return found
     names = fields(node) if fields is not None else None
     changes: dict[str, Any] = {}
-    for name in (names if names is not None else _child_fields(type(node))):
+    for name in names if names is not None else _child_fields(type(node)):
         value = getattr(node, name)
         if isinstance(value, cst.CSTNode):
             new = rebuild(value, replace, fields)
@@ -110,6 +178,7 @@ def dispatch(visitor: object, root: cst.CSTNode) -> None:
 
 
 # ------------------------------------------------------------------------------- function finders
+
 
 def top_level_functions(module: cst.Module) -> list[cst.FunctionDef]:
     """The module's top-level ``def`` statements, in source order."""

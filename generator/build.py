@@ -5,6 +5,7 @@ distinctness on every accepted candidate) -> export (staging dir, audit) -> publ
 the edition and the pending publish in one transaction) -> record (rename done, note cleared); all
 under the output folder's lock, after reconciling disk and ledger (``generator/corpus/publish.py``).
 """
+
 from __future__ import annotations
 
 import concurrent.futures as cf
@@ -147,15 +148,20 @@ class BuildReport:
             "shortfall": self.shortfall,
             "items": len(self.items),
             "snippets": 4 * len(self.items),
-            "seeds": {"total": self.seeds_total, "eligible": self.seeds_eligible,
-                      "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds],
-                      "gold_audit": self.gold},
+            "seeds": {
+                "total": self.seeds_total,
+                "eligible": self.seeds_eligible,
+                "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds],
+                "gold_audit": self.gold,
+            },
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
             "naturalness_rejections": dict(sorted(self.naturalness.items())),
             "difficulty": tier_distribution(self.items),
             "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
-            "tier_by_operator": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()},
+            "tier_by_operator": {
+                t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()
+            },
             "cache_hits": self.cache_hits,
             "seconds": round(self.seconds, 2),
             "stage_seconds": self.stage_seconds,
@@ -211,8 +217,13 @@ class _Builder:
             try:
                 seed = load_seed(rel if (ROOT / rel).exists() else path)
                 if seed.status == "needs-spec":
-                    self.excluded.append((rel, "needs-spec: its docstring does not state the behaviour; write one "
-                                               "and drop 'status' from SEED (redpen seeds --todo)"))
+                    self.excluded.append(
+                        (
+                            rel,
+                            "needs-spec: its docstring does not state the behaviour; write one "
+                            "and drop 'status' from SEED (redpen seeds --todo)",
+                        )
+                    )
                     self.reporter.advance("seeds", rejected=1)
                     continue
                 seeds.append(seed)
@@ -226,8 +237,7 @@ class _Builder:
         """Only seeds whose "correct" answer passed the gold audit (recorded, or audited now)."""
         cache = self.o.cache_root
         gold = gold_verdicts(seeds, self.o.seeds_dir, str(cache) if cache is not None else None)
-        self.gold_counts = {"recorded": gold.recorded, "audited_now": gold.audited_now,
-                            "failed": len(gold.failed())}
+        self.gold_counts = {"recorded": gold.recorded, "audited_now": gold.audited_now, "failed": len(gold.failed())}
         self.notes.extend(gold.notes)
         kept = []
         for seed in seeds:
@@ -249,7 +259,9 @@ class _Builder:
         todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
         if todo:
             surprise_model()  # fitted once here: pool workers forked after this inherit it
-        for (_seed, key), planned in zip(todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)):
+        for (_seed, key), planned in zip(
+            todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)
+        ):
             if not isinstance(planned, str):
                 self.cache.put("plan", key, planned)
             plans[key] = planned
@@ -292,10 +304,12 @@ class _Builder:
                 except RedpenError as exc:
                     result = UnitResult(candidate.key, False, "gate", "error", exc.message)
                 except Exception as exc:  # one broken unit is a verdict, not a failed build
-                    self.notes.append(f"internal error on {candidate.seed.path} ({candidate.operator}): "
-                                      f"{type(exc).__name__}: {exc}")
-                    results[candidate.key] = UnitResult(candidate.key, False, "error", "internal-error",
-                                                        f"{type(exc).__name__}: {exc}")
+                    self.notes.append(
+                        f"internal error on {candidate.seed.path} ({candidate.operator}): {type(exc).__name__}: {exc}"
+                    )
+                    results[candidate.key] = UnitResult(
+                        candidate.key, False, "error", "internal-error", f"{type(exc).__name__}: {exc}"
+                    )
                     continue  # not cached: a fixed toolkit retries it
                 self.cache.put("unit", candidate.unit_key, result)
                 results[candidate.key] = result
@@ -321,8 +335,9 @@ class _Builder:
         return dict(planner.candidates_seen)
 
 
-def build_edition(options: BuildOptions, reporter: Reporter | None = None,
-                  executor: cf.Executor | None = None) -> BuildReport:
+def build_edition(
+    options: BuildOptions, reporter: Reporter | None = None, executor: cf.Executor | None = None
+) -> BuildReport:
     """Build one edition; write it only when the quotas are met (or ``allow_short``).
 
     Holds the output folder's lock for the whole build, reconciles disk and ledger first, and
@@ -333,8 +348,10 @@ def build_edition(options: BuildOptions, reporter: Reporter | None = None,
         repaired = reconcile(options.out_dir, ledger)
         edition = str(options.edition)
         if ledger.status(edition) == "retired":
-            raise UsageError(f"edition {edition} is retired in {ledger.path}; a retired edition is never rebuilt "
-                             f"(build the next one: --edition {options.edition.next()})")
+            raise UsageError(
+                f"edition {edition} is retired in {ledger.path}; a retired edition is never rebuilt "
+                f"(build the next one: --edition {options.edition.next()})"
+            )
         report = _build(options, reporter or NullReporter(), executor, ledger)
     return replace(report, notes=tuple(repaired) + report.notes) if repaired else report
 
@@ -421,8 +438,13 @@ def resolve_secret(options: BuildOptions, ledger: Ledger) -> str:
     return secret
 
 
-def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path, ledger: Ledger | None = None,
-            reporter: Reporter | None = None):
+def _export(
+    options: BuildOptions,
+    exported: Sequence[ExportedItem],
+    out: Path,
+    ledger: Ledger | None = None,
+    reporter: Reporter | None = None,
+):
     """Write the edition into a staging directory beside ``out`` and audit it there; when the audit
     passes (or ``allow_leaky``, with the failure recorded in the card and the key) record and
     publish it as ``out`` in one step (``generator/corpus/publish.py``); otherwise drop the staging
@@ -437,20 +459,44 @@ def _export(options: BuildOptions, exported: Sequence[ExportedItem], out: Path, 
         if not report.passed and not options.allow_leaky:
             shutil.rmtree(staging, ignore_errors=True)
             return report
-        record = {"edition": edition, "secret": options.secret, "seed": options.seed,
-                  "forms": options.forms, "audit": "pass" if report.passed else "fail",
-                  "allow_leaky": options.allow_leaky and not report.passed, "audit_summary": report.summary()}
-        seal_edition(staging, exported, options.edition, options.salt, edition_record=record,
-                     audit_report=report.to_dict(), audit_line=report.card_line())
+        record = {
+            "edition": edition,
+            "secret": options.secret,
+            "seed": options.seed,
+            "forms": options.forms,
+            "audit": "pass" if report.passed else "fail",
+            "allow_leaky": options.allow_leaky and not report.passed,
+            "audit_summary": report.summary(),
+        }
+        seal_edition(
+            staging,
+            exported,
+            options.edition,
+            options.salt,
+            edition_record=record,
+            audit_report=report.to_dict(),
+            audit_line=report.card_line(),
+        )
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    records = [LedgerItem.from_code(e.item_id, SEED_SEPARATOR.join(e.draft.seeds),
-                                    [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS])
-               for e in exported]
+    records = [
+        LedgerItem.from_code(
+            e.item_id,
+            SEED_SEPARATOR.join(e.draft.seeds),
+            [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS],
+        )
+        for e in exported
+    ]
     step = reporter or NullReporter()
-    publish_recorded(staging, out_dir, edition, records, ledger or Ledger(options.ledger_file),
-                     on_step=lambda name: step.stage(name, 1))
+    publish_recorded(
+        staging,
+        out_dir,
+        edition,
+        records,
+        ledger or Ledger(options.ledger_file),
+        on_step=lambda name: step.stage(name, 1),
+    )
     return report
 
 
@@ -460,8 +506,10 @@ def explain_shortfall(report: BuildReport) -> str:
     parts = []
     for tier, missing in report.shortfall.items():
         why = ", ".join(f"{n} {k}" for k, n in counts[tier].most_common()) or "no candidates"
-        parts.append(f"tier {tier}: {report.quotas[tier] - missing}/{report.quotas[tier]} filled from "
-                     f"{report.candidates.get(tier, 0)} candidates ({why})")
+        parts.append(
+            f"tier {tier}: {report.quotas[tier] - missing}/{report.quotas[tier]} filled from "
+            f"{report.candidates.get(tier, 0)} candidates ({why})"
+        )
     return "; ".join(parts)
 
 

@@ -3,6 +3,7 @@
 Keys are content hashes of everything a result depends on (seed text, mutant text, disguise key,
 and a fingerprint of the toolkit's own code), so a stale entry can never be read back.
 """
+
 from __future__ import annotations
 
 import functools
@@ -23,8 +24,11 @@ def toolkit_fingerprint() -> str:
     digest = hashlib.sha256()
     for folder in _CODE_DIRS:
         for path in sorted((ROOT / folder).rglob("*")):
-            if path.is_file() and path.suffix in {".py", ".j2", ".toml", ".json", ".txt", ".md"} \
-                    and "__pycache__" not in path.parts:
+            if (
+                path.is_file()
+                and path.suffix in {".py", ".j2", ".toml", ".json", ".txt", ".md"}
+                and "__pycache__" not in path.parts
+            ):
                 digest.update(str(path.relative_to(ROOT)).encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]

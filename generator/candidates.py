@@ -1,4 +1,5 @@
 """Planting: every seed's mutants, grouped by tier, in a deterministic per-edition order."""
+
 from __future__ import annotations
 
 import random
@@ -67,7 +68,7 @@ def _delta(site) -> int:
 
 def _function_text(mutator: FunctionMutator, source: str) -> str:
     """The target function's text in a module text of this seed (the prefix and suffix never change)."""
-    return source[len(mutator._prefix):len(source) - len(mutator._suffix)]
+    return source[len(mutator._prefix) : len(source) - len(mutator._suffix)]
 
 
 def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, list[Mutant], list[tuple], Counter, dict]:
@@ -88,13 +89,17 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
     ok = [i for i, why in enumerate(cheap) if why is None]
     chains = {i: chain(mutator, edits[i]) for i in ok}
     rng = _rng(salt, seed.path, "pairs")
-    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1:] if linked(chains[i], chains[j])]
+    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1 :] if linked(chains[i], chains[j])]
     rng.shuffle(pairs)
     # masking is likeliest between two faults of one statement, or two boundary slips (one may undo
     # part of the other): those pairs are built first
     deltas = {i: _delta(edits[i].site) for i in ok}
-    pairs.sort(key=lambda ij: (not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
-                               not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY))
+    pairs.sort(
+        key=lambda ij: (
+            not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
+            not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY,
+        )
+    )
     built: list[tuple[int, int, Mutant]] = []
     tried = 0
     for i, j in pairs:
@@ -105,22 +110,29 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
             continue
         tried += 1
         mutant = mutator.build([a, b])
-        if mutant is not None and mutant.source not in seen \
-                and naturalness.added(base, naturalness.smells(_function_text(mutator, mutant.source))) is None:
+        if (
+            mutant is not None
+            and mutant.source not in seen
+            and naturalness.added(base, naturalness.smells(_function_text(mutator, mutant.source))) is None
+        ):
             seen.add(mutant.source)
             built.append((i, j, mutant))
     texts = [singles[i].source for i in ok] + [m.source for _i, _j, m in built]
     reasons = naturalness.ruff_verdicts(seed.source, texts)
     single_ok = {i for i, why in zip(ok, reasons) if why is None}
     rejected.update(naturalness.tally(reasons))
-    natural_pairs = [(i, j, m) for (i, j, m), why in zip(built, reasons[len(ok):])
-                     if why is None and i in single_ok and j in single_ok]
+    natural_pairs = [
+        (i, j, m)
+        for (i, j, m), why in zip(built, reasons[len(ok) :])
+        if why is None and i in single_ok and j in single_ok
+    ]
     signatures = _signatures(mutator, edits, singles, natural_pairs)
     return edits, [singles[i] for i in sorted(single_ok)], natural_pairs, rejected, signatures
 
 
-def _signatures(mutator: FunctionMutator, edits: list, singles: list[Mutant],
-                pairs: list[tuple[int, int, Mutant]]) -> dict[str, Signature]:
+def _signatures(
+    mutator: FunctionMutator, edits: list, singles: list[Mutant], pairs: list[tuple[int, int, Mutant]]
+) -> dict[str, Signature]:
     """Mutant id -> mechanism signature (generator/disguise/mechanism.py)."""
     parents = mutator_parents(mutator)
     of_edit = [edit_signature(edit, parents) for edit in edits]
@@ -157,7 +169,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
             groups.setdefault(_label(mutant), []).append(mutant)
         for group in groups.values():
             rng.shuffle(group)
-            del group[2 * MAX_PER_TIER:]  # enough to choose from; the rest are never proposed
+            del group[2 * MAX_PER_TIER :]  # enough to choose from; the rest are never proposed
             group.sort(key=lambda m: round(figure(m), 3))  # most natural first (stable: ties stay shuffled)
         labels = sorted(groups)
         rng.shuffle(labels)
@@ -171,19 +183,42 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
             disguise_key = f"{salt}:{seed.path}:{mutant.id}"
             domain = choose_domain(seed.domain, disguise_key)
             key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key, tier)
-            candidates.append(Candidate(key, seed, mutant, tier, _label(mutant), domain, disguise_key,
-                                        signature=signature[mutant.id], family=mutant.tier, surprise=figure(mutant)))
+            candidates.append(
+                Candidate(
+                    key,
+                    seed,
+                    mutant,
+                    tier,
+                    _label(mutant),
+                    domain,
+                    disguise_key,
+                    signature=signature[mutant.id],
+                    family=mutant.tier,
+                    surprise=figure(mutant),
+                )
+            )
         if candidates:
             result[tier] = candidates
     if pairs:
-        scored = sorted(((m, figure(m)) for _i, _j, m in pairs),
-                        key=lambda ms: (round(ms[1], 3), ms[0].id))
+        scored = sorted(((m, figure(m)) for _i, _j, m in pairs), key=lambda ms: (round(ms[1], 3), ms[0].id))
         first, first_surprise = scored[0]
         disguise_key = f"{salt}:{seed.path}:{first.id}"
         key = content_hash(fingerprint, seed.path, seed.source, "hard", *(m.source for m, _ in scored))
-        result["hard"] = [Candidate(key, seed, first, "hard", _label(first), choose_domain(seed.domain, disguise_key),
-                                    disguise_key, signature=signature[first.id], family="hard",
-                                    surprise=first_surprise, alternatives=tuple(scored),
-                                    alternative_signatures=tuple(signature[m.id] for m, _ in scored))]
+        result["hard"] = [
+            Candidate(
+                key,
+                seed,
+                first,
+                "hard",
+                _label(first),
+                choose_domain(seed.domain, disguise_key),
+                disguise_key,
+                signature=signature[first.id],
+                family="hard",
+                surprise=first_surprise,
+                alternatives=tuple(scored),
+                alternative_signatures=tuple(signature[m.id] for m, _ in scored),
+            )
+        ]
     offers = frozenset(signature[m.id][0] for m in singles)
     return SeedPlan(result, tuple(sorted(rejected.items())), offers)

@@ -18,6 +18,7 @@ candidate does not belong to the tier it was planned for (or None):
   exposed interacting pair that fits all but the masking rule (``fallback_hard``); those rank after
   every masking pair and are marked ``masking: false`` in the key.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -62,8 +63,16 @@ class Difficulty:
             "witness": self.witness,
             "surprise_change": round(self.surprise, 3),
             **({"masking": self.masking} if len(self.faults) > 1 else {}),
-            "faults": [{"operator": f.operator, "seed_line": f.line, "exposure": round(f.exposure, 4),
-                        "crash_share": round(f.crash_share, 4), "witness": f.witness} for f in self.faults],
+            "faults": [
+                {
+                    "operator": f.operator,
+                    "seed_line": f.line,
+                    "exposure": round(f.exposure, 4),
+                    "crash_share": round(f.crash_share, 4),
+                    "witness": f.witness,
+                }
+                for f in self.faults
+            ],
         }
 
 
@@ -81,13 +90,14 @@ def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | Exposure
         return result
     whole = result.faults[0]
     if mutant.order > 1:
-        figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
-                        for site, f in zip(mutant.sites, result.faults[1:]))
+        figures = tuple(
+            FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
+            for site, f in zip(mutant.sites, result.faults[1:])
+        )
     else:
         site = mutant.sites[0]
         figures = (FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share, whole.witness),)
-    return Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
-                      candidate.surprise)
+    return Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, candidate.surprise)
 
 
 def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant, Difficulty]] | ExposureResult:
@@ -126,14 +136,19 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
         assert whole is not None
         if single_names:
             alone = [result.fault(n) for n in single_names]
-            figures = tuple(FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
-                            for site, f in zip(mutant.sites, alone) if f is not None)
+            figures = tuple(
+                FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
+                for site, f in zip(mutant.sites, alone)
+                if f is not None
+            )
         else:
             site = mutant.sites[0]
-            figures = (FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share,
-                                   whole.witness),)
-        measured.append((mutant, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures,
-                                            surprise)))
+            figures = (
+                FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share, whole.witness),
+            )
+        measured.append(
+            (mutant, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, surprise))
+        )
     return measured
 
 
@@ -155,8 +170,9 @@ def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | Non
         if any(e <= 0.0 for e in alone):
             return "not-genuine", "one fault alone never misbehaves"
         if d.exposure >= min(alone):
-            return "not-masking", (f"the pair shows on {shown}, not below each fault alone "
-                                   f"({', '.join(f'{e:.1%}' for e in alone)})")
+            return "not-masking", (
+                f"the pair shows on {shown}, not below each fault alone ({', '.join(f'{e:.1%}' for e in alone)})"
+            )
         if d.exposure > HARD_MAX_EXPOSURE:
             return "exposure-high", f"shows on {shown}: above {HARD_MAX_EXPOSURE:.0%}"
     return None
@@ -166,7 +182,7 @@ def fallback_hard(d: Difficulty) -> bool:
     """A pair that fits the hard tier except that it does not mask itself: interacting, each fault a
     bug alone, at most HARD_MAX_EXPOSURE. Used only when a seed has no masking pair, ranked after
     every masking pair (``select.difficulty_rank``) and marked ``masking: false`` in the key."""
-    return (0.0 < d.exposure <= HARD_MAX_EXPOSURE and d.crash_share < 1.0 and all(f.exposure > 0 for f in d.faults))
+    return 0.0 < d.exposure <= HARD_MAX_EXPOSURE and d.crash_share < 1.0 and all(f.exposure > 0 for f in d.faults)
 
 
 def _quantiles(values: list[float]) -> dict[str, float] | None:
@@ -180,8 +196,13 @@ def _quantiles(values: list[float]) -> dict[str, float] | None:
             return (ordered[n // 2 - 1] + ordered[n // 2]) / 2
         return ordered[min(n - 1, int(q * (n - 1) + 0.5))]
 
-    return {"min": round(ordered[0], 4), "q1": round(at(0.25), 4), "median": round(at(0.5), 4),
-            "q3": round(at(0.75), 4), "max": round(ordered[-1], 4)}
+    return {
+        "min": round(ordered[0], 4),
+        "q1": round(at(0.25), 4),
+        "median": round(at(0.5), 4),
+        "q3": round(at(0.75), 4),
+        "max": round(ordered[-1], 4),
+    }
 
 
 def tier_distribution(items) -> dict[str, dict]:

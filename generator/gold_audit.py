@@ -20,6 +20,7 @@ what changed (``corpus_out/.cache/gold``); a cached verdict is found from the se
 before the seed is parsed. ``AUDIT_METHOD`` names what a verdict means: a change to the method bumps
 it, and a record of verdicts made by another method is not used (``generator/gold_record.py``).
 """
+
 from __future__ import annotations
 
 import functools
@@ -83,8 +84,14 @@ def _key(source: str, options: AuditOptions) -> str:
     """The cache key of a seed's verdict: its text (which names its functions), the method, the
     audit's code and the example count; the symbolic budget is not part of it (the verdict says
     whether CrossHair checked the seed)."""
-    return content_hash("gold", str(AUDIT_METHOD), _code_hash(), source, str(options.examples),
-                        "symbolic" if options.symbolic_seconds > 0 else "broad only")
+    return content_hash(
+        "gold",
+        str(AUDIT_METHOD),
+        _code_hash(),
+        source,
+        str(options.examples),
+        "symbolic" if options.symbolic_seconds > 0 else "broad only",
+    )
 
 
 def per_seed_seconds(count: int, options: AuditOptions) -> float:
@@ -97,16 +104,23 @@ def per_seed_seconds(count: int, options: AuditOptions) -> float:
 
 
 def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
-    tasks = [functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
-             for s in seeds]
+    tasks = [
+        functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
+        for s in seeds
+    ]
     outcomes = run_tasks(tasks, Limits(wall_seconds=60, memory_mb=512), workers=max(1, options.workers))
     results = []
     for outcome in outcomes:
         if outcome.status == "ok" and isinstance(outcome.value, dict):
             results.append(outcome.value)
         else:
-            results.append({"status": "unchecked", "input": "", "detail": f"the broad check {outcome.status}: "
-                            f"{outcome.message}"[:300]})
+            results.append(
+                {
+                    "status": "unchecked",
+                    "input": "",
+                    "detail": f"the broad check {outcome.status}: {outcome.message}"[:300],
+                }
+            )
     return results
 
 
@@ -128,13 +142,30 @@ class _Symbolic:
         env["PYTHONPATH"] = str(ROOT)
         env["PYTHONHASHSEED"] = "0"
         for part in range(workers):
-            jobs = "".join(json.dumps({"path": s.path, "source": s.source, "target": s.function,
-                                       "clean": s.clean_function, "seconds": self.seconds}) + "\n"
-                           for s in seeds[part::workers])
+            jobs = "".join(
+                json.dumps(
+                    {
+                        "path": s.path,
+                        "source": s.source,
+                        "target": s.function,
+                        "clean": s.clean_function,
+                        "seconds": self.seconds,
+                    }
+                )
+                + "\n"
+                for s in seeds[part::workers]
+            )
             try:
-                process = subprocess.Popen([sys.executable, "-m", "killability.gold_symbolic"], stdin=subprocess.PIPE,
-                                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
-                                           cwd=ROOT, start_new_session=True)
+                process = subprocess.Popen(
+                    [sys.executable, "-m", "killability.gold_symbolic"],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                    text=True,
+                    env=env,
+                    cwd=ROOT,
+                    start_new_session=True,
+                )
             except OSError:
                 continue
             self.processes.append((process, jobs))
@@ -189,8 +220,9 @@ def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
     if broad.get("status") in ("disagree", "crash", "error"):
         return GoldVerdict(seed.path, broad["status"], "broad", broad.get("input", ""), broad.get("detail", ""), note)
     if symbolic.get("status") == "disagree":
-        return GoldVerdict(seed.path, "disagree", "symbolic", symbolic.get("input", ""), symbolic.get("detail", ""),
-                           note)
+        return GoldVerdict(
+            seed.path, "disagree", "symbolic", symbolic.get("input", ""), symbolic.get("detail", ""), note
+        )
     return GoldVerdict(seed.path, "ok", "", "", "", note)
 
 
@@ -230,8 +262,9 @@ def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) 
         if isinstance(cached, GoldVerdict):
             verdicts[index] = replace(cached, path=seed.path)
         elif not seed.clean_function:
-            verdict = GoldVerdict(seed.path, "no-clean", "", "", "no clean control to compare with",
-                                  "skipped: no clean control")
+            verdict = GoldVerdict(
+                seed.path, "no-clean", "", "", "no clean control to compare with", "skipped: no clean control"
+            )
             cache.put("gold", _key(seed.source, options), verdict)
             verdicts[index] = verdict
         else:

@@ -15,6 +15,7 @@ names the audit method it was made with (``gold_audit.AUDIT_METHOD``): a record 
 stale and not used (its seeds are audited now, and the build says to refresh it); a record of the
 same method made by other audit code is read, with a note.
 """
+
 from __future__ import annotations
 
 import json
@@ -55,14 +56,22 @@ def read_record(path: Path) -> GoldRecord | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         verdicts = {
-            key: GoldVerdict(path=str(v["path"]), status=str(v["status"]), check=str(v.get("check", "")),
-                             input=str(v.get("input", "")), detail=str(v.get("detail", "")),
-                             symbolic=str(v.get("symbolic", "")))
+            key: GoldVerdict(
+                path=str(v["path"]),
+                status=str(v["status"]),
+                check=str(v.get("check", "")),
+                input=str(v.get("input", "")),
+                detail=str(v.get("detail", "")),
+                symbolic=str(v.get("symbolic", "")),
+            )
             for key, v in data["seeds"].items()
         }
         method = data.get("method", 1)
-        return GoldRecord(verdicts=verdicts, audit_code=str(data.get("audit_code", "")),
-                          method=method if isinstance(method, int) else 0)
+        return GoldRecord(
+            verdicts=verdicts,
+            audit_code=str(data.get("audit_code", "")),
+            method=method if isinstance(method, int) else 0,
+        )
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -77,17 +86,27 @@ def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, 
             rel = Path(verdict.path).resolve().relative_to(root.resolve()).as_posix()
         except ValueError:
             rel = verdict.path
-        seeds[seed_hash(sources[verdict.path])] = {"path": rel, "status": verdict.status, "check": verdict.check,
-                                                   "input": verdict.input, "detail": verdict.detail,
-                                                   "symbolic": verdict.symbolic}
-    about = ("redpen gold audit verdicts of this seed library, keyed by a hash of each seed's text; "
-             "written by `redpen seeds --audit --write-record`, read by `redpen build`")
-    rows = [f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
-            for key, value in sorted(seeds.items(), key=lambda kv: (kv[1]["path"], kv[0]))]
+        seeds[seed_hash(sources[verdict.path])] = {
+            "path": rel,
+            "status": verdict.status,
+            "check": verdict.check,
+            "input": verdict.input,
+            "detail": verdict.detail,
+            "symbolic": verdict.symbolic,
+        }
+    about = (
+        "redpen gold audit verdicts of this seed library, keyed by a hash of each seed's text; "
+        "written by `redpen seeds --audit --write-record`, read by `redpen build`"
+    )
+    rows = [
+        f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+        for key, value in sorted(seeds.items(), key=lambda kv: (kv[1]["path"], kv[0]))
+    ]
     # one seed per line, so a change to the library is a readable diff
-    return (f'{{\n "about": {json.dumps(about)},\n "method": {AUDIT_METHOD},\n "audit_code": {json.dumps(_code_hash())},\n'
-            ' "seeds": {\n'
-            + ",\n".join(rows) + "\n }\n}\n")
+    return (
+        f'{{\n "about": {json.dumps(about)},\n "method": {AUDIT_METHOD},\n "audit_code": {json.dumps(_code_hash())},\n'
+        ' "seeds": {\n' + ",\n".join(rows) + "\n }\n}\n"
+    )
 
 
 @dataclass(frozen=True)
@@ -110,8 +129,9 @@ def reason(verdict: GoldVerdict) -> str:
     return f"gold audit {verdict.status}{where}{shown}"[:400]
 
 
-def gold_verdicts(seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None,
-                  options: AuditOptions | None = None) -> GoldSelection:
+def gold_verdicts(
+    seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None, options: AuditOptions | None = None
+) -> GoldSelection:
     """A gold verdict for every seed: from a record when its text is recorded, else audited now
     (with ``options``; default: the audit's own, CrossHair capped at BUILD_SYMBOLIC_TOTAL)."""
     records = [r for r in (read_record(SHIPPED_RECORD), read_record(Path(seeds_dir) / RECORD_NAME)) if r]
@@ -119,14 +139,18 @@ def gold_verdicts(seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None
     notes: list[str] = []
     for record in records:
         if record.method != AUDIT_METHOD:
-            notes.append(f"the gold audit record ({RECORD_NAME}) was made by audit method {record.method}, not "
-                         f"{AUDIT_METHOD}: its verdicts are not used (the seeds are audited now); rerun "
-                         "`redpen seeds --audit --write-record` to refresh it")
+            notes.append(
+                f"the gold audit record ({RECORD_NAME}) was made by audit method {record.method}, not "
+                f"{AUDIT_METHOD}: its verdicts are not used (the seeds are audited now); rerun "
+                "`redpen seeds --audit --write-record` to refresh it"
+            )
             continue
         known.update(record.verdicts)
         if record.audit_code and record.audit_code != _code_hash():
-            notes.append(f"the gold audit record ({RECORD_NAME}) was made by an earlier version of the audit; "
-                         "rerun `redpen seeds --audit --write-record` to refresh it")
+            notes.append(
+                f"the gold audit record ({RECORD_NAME}) was made by an earlier version of the audit; "
+                "rerun `redpen seeds --audit --write-record` to refresh it"
+            )
     verdicts: dict[str, GoldVerdict] = {}
     todo: list[Seed] = []
     for seed in seeds:
@@ -139,7 +163,10 @@ def gold_verdicts(seeds: Sequence[Seed], seeds_dir: Path, cache_root: str | None
         options = replace(options or AuditOptions(symbolic_total=BUILD_SYMBOLIC_TOTAL), cache_root=cache_root)
         for seed, verdict in zip(todo, audit_loaded(todo, options)):
             verdicts[seed.path] = verdict
-        notes.append(f"gold audit: {len(todo)} seed(s) not in the record audited now "
-                     f"(`redpen seeds --audit --write-record` records them)")
-    return GoldSelection(verdicts=verdicts, recorded=len(seeds) - len(todo), audited_now=len(todo),
-                         notes=tuple(dict.fromkeys(notes)))
+        notes.append(
+            f"gold audit: {len(todo)} seed(s) not in the record audited now "
+            f"(`redpen seeds --audit --write-record` records them)"
+        )
+    return GoldSelection(
+        verdicts=verdicts, recorded=len(seeds) - len(todo), audited_now=len(todo), notes=tuple(dict.fromkeys(notes))
+    )

@@ -1,4 +1,5 @@
 """What the corpus build produces: candidates (planned work units), their results, and items."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

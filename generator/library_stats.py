@@ -1,4 +1,5 @@
 """Statistics of a seed library: per domain, operator sites, and medium-tier mechanisms."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -25,8 +26,9 @@ class SeedStats:
     status: str = "ready"
 
 
-def editions_left(tier_sets: list[frozenset[str]], quotas: dict[str, int] = DEFAULT_EDITION,
-                  seeds_per_item: int = 1) -> int:
+def editions_left(
+    tier_sets: list[frozenset[str]], quotas: dict[str, int] = DEFAULT_EDITION, seeds_per_item: int = 1
+) -> int:
     """How many more full editions (``quotas`` per tier, no seed used twice) the seeds can fill:
     the largest n for which every set T of tiers has n * sum(quotas[T]) <= the seeds able to fill
     some tier in T (Hall's condition, exact for this assignment), and the whole edition's
@@ -112,9 +114,15 @@ def seed_stats(path: Path) -> SeedStats:
     tiers = {op.tier for op in all_operators() if sites.get(op.name)}
     if sum(sites.values()) >= 2:
         tiers.add("hard")
-    return SeedStats(seed_key(path), seed.domain, seed.clean_function is not None,
-                     {op.name: sites.get(op.name, 0) for op in all_operators()}, frozenset(mechanisms),
-                     frozenset(tiers), seed.status)
+    return SeedStats(
+        seed_key(path),
+        seed.domain,
+        seed.clean_function is not None,
+        {op.name: sites.get(op.name, 0) for op in all_operators()},
+        frozenset(mechanisms),
+        frozenset(tiers),
+        seed.status,
+    )
 
 
 def library_stats(root: Path) -> LibraryStats:

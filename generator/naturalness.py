@@ -23,6 +23,7 @@ Errors on every valid input are judged later, from the measured crash share (``g
 The module-level checks read the text with :mod:`ast` (read only, no positions reported: it is ten
 times faster than a libcst parse and the filter runs over every mutant of every seed).
 """
+
 from __future__ import annotations
 
 import ast
@@ -49,10 +50,28 @@ def ruff_counts(texts: Sequence[str]) -> list[Counter]:
         for index, text in enumerate(texts):
             Path(folder, f"m{index}.py").write_text(text, encoding="utf-8")
         run = subprocess.run(
-            [ruff_bin(), "check", "--isolated", "--no-cache", "--preview", "--exit-zero", "--output-format", "json",
-             "--target-version", "py311", "--line-length", str(LINE_LENGTH), "--select", ",".join(RUFF_RULES),
-             "--ignore", ",".join(sorted({*RUFF_IGNORE, *NOT_SMELLS})), folder],
-            capture_output=True, text=True, check=False,
+            [
+                ruff_bin(),
+                "check",
+                "--isolated",
+                "--no-cache",
+                "--preview",
+                "--exit-zero",
+                "--output-format",
+                "json",
+                "--target-version",
+                "py311",
+                "--line-length",
+                str(LINE_LENGTH),
+                "--select",
+                ",".join(RUFF_RULES),
+                "--ignore",
+                ",".join(sorted({*RUFF_IGNORE, *NOT_SMELLS})),
+                folder,
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
         )
         if run.returncode != 0:
             raise RuntimeError(f"ruff failed: {run.stderr.strip()[:300]}")
@@ -93,12 +112,14 @@ def _names(node: ast.AST, memo: dict[int, tuple[set[str], set[str]]]) -> tuple[s
 def _dead_stores(body: list[ast.stmt], function_body: bool, memo: dict[int, tuple[set[str], set[str]]]) -> int:
     dead = 0
     for index, stmt in enumerate(body):
-        for name in _stores(stmt) | ({stmt.target.id} if isinstance(stmt, ast.AugAssign)
-                                     and isinstance(stmt.target, ast.Name) else set()):
-            for later in body[index + 1:]:
+        for name in _stores(stmt) | (
+            {stmt.target.id} if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name) else set()
+        ):
+            for later in body[index + 1 :]:
                 loads, every = _names(later, memo)
-                if name in loads or (isinstance(later, ast.AugAssign) and isinstance(later.target, ast.Name)
-                                     and later.target.id == name):
+                if name in loads or (
+                    isinstance(later, ast.AugAssign) and isinstance(later.target, ast.Name) and later.target.id == name
+                ):
                     break
                 if name in _stores(later):
                     dead += 1
@@ -121,8 +142,12 @@ def smells(text: str) -> Counter:
         found["syntax"] += 1
         return found
     for node in ast.walk(tree):
-        if isinstance(node, ast.BinOp) and isinstance(node.op, _SELF_OPS) and _same(node.left, node.right) \
-                and not _is_literal(node.left):
+        if (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, _SELF_OPS)
+            and _same(node.left, node.right)
+            and not _is_literal(node.left)
+        ):
             found["self-operation"] += 1
         elif isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]
@@ -144,18 +169,30 @@ def smells(text: str) -> Counter:
             if node.lower is not None and node.upper is not None and _same(node.lower, node.upper):
                 found["self-operation"] += 1
         elif isinstance(node, ast.UnaryOp):
-            if isinstance(node.op, ast.Not) and isinstance(node.operand, ast.Compare) \
-                    and len(node.operand.ops) == 1 and isinstance(node.operand.ops[0], (ast.Is, ast.In)):
+            if (
+                isinstance(node.op, ast.Not)
+                and isinstance(node.operand, ast.Compare)
+                and len(node.operand.ops) == 1
+                and isinstance(node.operand.ops[0], (ast.Is, ast.In))
+            ):
                 found["not-is"] += 1
-            if isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call) \
-                    and isinstance(node.operand.func, ast.Name) and node.operand.func.id == "abs":
+            if (
+                isinstance(node.op, ast.USub)
+                and isinstance(node.operand, ast.Call)
+                and isinstance(node.operand.func, ast.Name)
+                and node.operand.func.id == "abs"
+            ):
                 found["abs-sign-flip"] += 1
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             found["dead-store"] += _dead_stores(node.body, True, memo)
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
-            if isinstance(block, list) and block and all(isinstance(s, ast.stmt) for s in block) \
-                    and (field != "body" or not isinstance(node, ast.Module)):
+            if (
+                isinstance(block, list)
+                and block
+                and all(isinstance(s, ast.stmt) for s in block)
+                and (field != "body" or not isinstance(node, ast.Module))
+            ):
                 if len(block) == 1 and isinstance(block[0], ast.Pass):
                     found["pass-block"] += 1
                 if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):

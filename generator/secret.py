@@ -2,6 +2,7 @@
 derives from it. It is made with :mod:`secrets` at an edition's first build and kept in the key
 (``key/edition.json``) and the ledger; a rebuild given it is byte-identical, and without it nobody
 can rebuild the key from the (public) seed library."""
+
 from __future__ import annotations
 
 import re
@@ -38,13 +39,16 @@ def tracked_warning(seeds_dir: Path) -> str | None:
     if not folder.is_dir():
         return None
     try:
-        listed = subprocess.run(["git", "-C", str(folder), "ls-files", "--", "."], capture_output=True, text=True,
-                                timeout=20)
+        listed = subprocess.run(
+            ["git", "-C", str(folder), "ls-files", "--", "."], capture_output=True, text=True, timeout=20
+        )
     except (OSError, subprocess.TimeoutExpired):
         return None
     if listed.returncode != 0 or not listed.stdout.strip():
         return None
     remote = subprocess.run(["git", "-C", str(folder), "remote", "-v"], capture_output=True, text=True, timeout=20)
     where = remote.stdout.split()[1] if remote.returncode == 0 and remote.stdout.split()[1:] else "a git repository"
-    return (f"seed library {seeds_dir} is tracked in {where}: whoever has the repository has this live edition's "
-            f"functions; build live editions from a private library (--seeds DIR or REDPEN_SEEDS)")
+    return (
+        f"seed library {seeds_dir} is tracked in {where}: whoever has the repository has this live edition's "
+        f"functions; build live editions from a private library (--seeds DIR or REDPEN_SEEDS)"
+    )

@@ -5,6 +5,7 @@ evaluate (those that would best improve operator spread and domain balance), the
 wave in parallel, then feeds the results back in the proposal order. The outcome depends only on
 the results, never on timing.
 """
+
 from __future__ import annotations
 
 import math
@@ -86,12 +87,21 @@ class Rejection:
 class Planner:
     """Decides which candidate of which seed to try next for each tier."""
 
-    def __init__(self, options: dict[str, dict[Tier, list[Candidate]]], quotas: dict[Tier, int], *,
-                 salt: str, tries_per_seed: int = 3, wave_factor: float | None = None, reserve: float = RESERVE,
-                 hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None) -> None:
+    def __init__(
+        self,
+        options: dict[str, dict[Tier, list[Candidate]]],
+        quotas: dict[Tier, int],
+        *,
+        salt: str,
+        tries_per_seed: int = 3,
+        wave_factor: float | None = None,
+        reserve: float = RESERVE,
+        hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None,
+    ) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
-        self.tiers: dict[Tier, TierState] = {t: TierState(q, reserve=min(reserve, RESERVES.get(t, reserve)))
-                                             for t, q in quotas.items()}
+        self.tiers: dict[Tier, TierState] = {
+            t: TierState(q, reserve=min(reserve, RESERVES.get(t, reserve))) for t, q in quotas.items()
+        }
         self.salt = salt
         self.tries_per_seed = tries_per_seed
         self.wave_factor = wave_factor
@@ -114,9 +124,15 @@ class Planner:
             domain = next(iter(self.options[path][tier])).seed.domain
             return (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
 
-        eligible = [p for p, by_tier in self.options.items()
-                    if p not in self.assigned and p not in self.reserved and by_tier.get(tier)
-                    and self.tried[(p, tier)] < self.tries_per_seed and self._next_candidate(p, tier, state)]
+        eligible = [
+            p
+            for p, by_tier in self.options.items()
+            if p not in self.assigned
+            and p not in self.reserved
+            and by_tier.get(tier)
+            and self.tried[(p, tier)] < self.tries_per_seed
+            and self._next_candidate(p, tier, state)
+        ]
         return sorted(eligible, key=rank)
 
     def _next_candidate(self, path: str, tier: Tier, state: TierState) -> Candidate | None:
@@ -130,7 +146,7 @@ class Planner:
         wave: list[Candidate] = []
         busy: set[str] = set()
         # Scarce tiers first, so hard-capable seeds are not spent on easy items.
-        for tier in sorted(self.tiers, key=lambda t: (-TIER_ORDER.index(t))):
+        for tier in sorted(self.tiers, key=lambda t: -TIER_ORDER.index(t)):
             state = self.tiers[tier]
             if state.open <= 0:
                 continue
@@ -179,8 +195,16 @@ class Planner:
             targets = self._targets(candidate, busy | {path})
             if targets:
                 return self._hostable(replace(candidate, targets=targets))
-            self.rejections.append(Rejection(path, tier, candidate.operator, "transplant", "no-host",
-                                             "no unused seed of another domain has a site of the same mechanism"))
+            self.rejections.append(
+                Rejection(
+                    path,
+                    tier,
+                    candidate.operator,
+                    "transplant",
+                    "no-host",
+                    "no unused seed of another domain has a site of the same mechanism",
+                )
+            )
 
     def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
         """One work unit of a seed and tier: the chosen candidate and the next unused ones of the
@@ -189,14 +213,19 @@ class Planner:
         whose exposure fits the tier, so a seed is not proposed wave after wave to find its fitting
         fault; a unit that fails leaves the seed's other faults for a later one (another host)."""
         chosen = [first]
-        while len(chosen) < ALTERNATIVES_PER_UNIT and (following := self._next_candidate(path, tier, state)) is not None:
+        while (
+            len(chosen) < ALTERNATIVES_PER_UNIT and (following := self._next_candidate(path, tier, state)) is not None
+        ):
             self.used_keys.add(following.key)
             chosen.append(following)
         if len(chosen) == 1:
             return first
-        return replace(first, key=content_hash(first.key, "unit", *(c.key for c in chosen[1:])),
-                       alternatives=tuple((c.mutant, c.surprise) for c in chosen),
-                       alternative_signatures=tuple(c.signature for c in chosen))
+        return replace(
+            first,
+            key=content_hash(first.key, "unit", *(c.key for c in chosen[1:])),
+            alternatives=tuple((c.mutant, c.surprise) for c in chosen),
+            alternative_signatures=tuple(c.signature for c in chosen),
+        )
 
     def _value_as_source(self, path: str) -> tuple[int, int]:
         """How much a seed is worth as the planted seed: hard-capable seeds are scarce."""
@@ -206,16 +235,27 @@ class Planner:
     def _targets(self, candidate: Candidate, busy: set[str]) -> tuple[Seed, ...]:
         assert self.hosts is not None
         domain = candidate.seed.domain
-        pool = [p for p, (seed, offered) in self.hosts.items()
-                if p not in busy and p not in self.assigned and p not in self.reserved and seed.domain != domain
-                and any(offers_signature(offered, sig) for sig in candidate.signatures)]
+        pool = [
+            p
+            for p, (seed, offered) in self.hosts.items()
+            if p not in busy
+            and p not in self.assigned
+            and p not in self.reserved
+            and seed.domain != domain
+            and any(offers_signature(offered, sig) for sig in candidate.signatures)
+        ]
         mine = bag(candidate.seed.source)
         hosted = {p: sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)) for p in pool}
         # a hard candidate goes to the seed that can host the most of its pairs; then domain balance
-        pool.sort(key=lambda p: (-hosted[p] if candidate.alternative_signatures else 0,
-                                 self.target_domains[self.hosts[p][0].domain], self._value_as_source(p),
-                                 _likeness(mine, self.hosts[p][0].source),
-                                 content_hash(self.salt, "host", candidate.key, p)))
+        pool.sort(
+            key=lambda p: (
+                -hosted[p] if candidate.alternative_signatures else 0,
+                self.target_domains[self.hosts[p][0].domain],
+                self._value_as_source(p),
+                _likeness(mine, self.hosts[p][0].source),
+                content_hash(self.salt, "host", candidate.key, p),
+            )
+        )
         return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
 
     def _hostable(self, candidate: Candidate) -> Candidate:
@@ -223,11 +263,20 @@ class Planner:
         if not candidate.alternative_signatures or self.hosts is None:
             return candidate
         offered = [self.hosts[t.path][1] for t in candidate.targets]
-        kept = [(alt, sig) for alt, sig in zip(candidate.alternatives, candidate.alternative_signatures)
-                if any(offers_signature(o, sig) for o in offered)]
+        kept = [
+            (alt, sig)
+            for alt, sig in zip(candidate.alternatives, candidate.alternative_signatures)
+            if any(offers_signature(o, sig) for o in offered)
+        ]
         first = kept[0][0][0]
-        return replace(candidate, mutant=first, signature=kept[0][1], surprise=kept[0][0][1],
-                       alternatives=tuple(a for a, _ in kept), alternative_signatures=tuple(s for _, s in kept))
+        return replace(
+            candidate,
+            mutant=first,
+            signature=kept[0][1],
+            surprise=kept[0][0][1],
+            alternatives=tuple(a for a, _ in kept),
+            alternative_signatures=tuple(s for _, s in kept),
+        )
 
     # ---- feeding results back ---------------------------------------------------------------
     def wants(self, candidate: Candidate) -> bool:
@@ -255,7 +304,9 @@ class Planner:
 
     def reject(self, candidate: Candidate, stage: str, verdict: str, message: str) -> None:
         self.release(candidate, fitted=False)
-        self.rejections.append(Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message))
+        self.rejections.append(
+            Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message)
+        )
 
     @property
     def done(self) -> bool:
@@ -293,8 +344,13 @@ def ordered_choice(state: TierState, harder_median: float | None) -> list[ItemDr
     first, then the least exposed and most natural of them (``difficulty_rank``)."""
     if harder_median is None:
         return state.chosen()
-    ranked = sorted(state.accepted, key=lambda item: (
-        0 if item.difficulty is None or item.difficulty.exposure > harder_median else 1, difficulty_rank(item)))
+    ranked = sorted(
+        state.accepted,
+        key=lambda item: (
+            0 if item.difficulty is None or item.difficulty.exposure > harder_median else 1,
+            difficulty_rank(item),
+        ),
+    )
     return ranked[: state.quota]
 
 

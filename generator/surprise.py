@@ -11,6 +11,7 @@ the fixed function, per token of the fixed function's changed lines: about 0 for
 developer might well write, large for code that reads oddly (``x - x``, ``-abs(...)``). The build
 uses it to rank candidates (most natural first) and reports it per item and per tier.
 """
+
 from __future__ import annotations
 
 import builtins
@@ -27,9 +28,34 @@ from core.model import changed_lines
 from core.paths import SEEDS
 
 CORPUS_MODULES = (
-    "bisect", "heapq", "textwrap", "colorsys", "calendar", "statistics", "fractions", "string", "shlex",
-    "difflib", "fnmatch", "glob", "random", "base64", "csv", "json/decoder", "json/encoder", "urllib/parse",
-    "posixpath", "graphlib", "operator", "copy", "gettext", "pprint", "reprlib", "sched", "quopri", "wave",
+    "bisect",
+    "heapq",
+    "textwrap",
+    "colorsys",
+    "calendar",
+    "statistics",
+    "fractions",
+    "string",
+    "shlex",
+    "difflib",
+    "fnmatch",
+    "glob",
+    "random",
+    "base64",
+    "csv",
+    "json/decoder",
+    "json/encoder",
+    "urllib/parse",
+    "posixpath",
+    "graphlib",
+    "operator",
+    "copy",
+    "gettext",
+    "pprint",
+    "reprlib",
+    "sched",
+    "quopri",
+    "wave",
 )
 _BUILTINS = frozenset(dir(builtins))
 _KEEP_NUMBERS = {"0", "1", "2"}

@@ -16,6 +16,7 @@ Flow (docs/architecture/disguise.md):
 Without targets (a candidate planned outside the build) the disguise is the renaming one, and its
 correct member runs in S's matrix and is searched against S's fixed function the same way.
 """
+
 from __future__ import annotations
 
 import ast
@@ -106,8 +107,15 @@ def find_host(candidate: Candidate) -> _Host | str:
 def measure_host(candidate: Candidate, host: _Host, cache: ResultCache) -> Difficulty | tuple[str, str]:
     """The transplanted fault's own difficulty, measured on the host seed's valid inputs like the
     planted one; (verdict, message) when it never shows or shows (or raises) on every input."""
-    hosted = replace(candidate, seed=host.seed, mutant=host.mutant, targets=(), alternatives=(),
-                     alternative_signatures=(), surprise=surprise_change(host.fixed, host.defective))
+    hosted = replace(
+        candidate,
+        seed=host.seed,
+        mutant=host.mutant,
+        targets=(),
+        alternatives=(),
+        alternative_signatures=(),
+        surprise=surprise_change(host.fixed, host.defective),
+    )
     measured = measure_candidate(hosted, cache)
     if not isinstance(measured, Difficulty):
         return measured.verdict, f"{host.seed.path}: {measured.message}"
@@ -124,6 +132,7 @@ def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cach
 def same_syntax(a: str, b: str, function_a: str, function_b: str) -> bool:
     """Do two snippets have the same syntax tree, docstrings aside (what a formatter and comment
     stripping leave unchanged)? Then they behave alike on every input and no search is needed."""
+
     def tree(code: str, function: str) -> str | None:
         try:
             module = ast.parse(code)
@@ -133,16 +142,22 @@ def same_syntax(a: str, b: str, function_a: str, function_b: str) -> bool:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 if node.name == function:
                     node.name = "_"
-                if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant) \
-                        and isinstance(node.body[0].value.value, str):
+                if (
+                    node.body
+                    and isinstance(node.body[0], ast.Expr)
+                    and isinstance(node.body[0].value, ast.Constant)
+                    and isinstance(node.body[0].value.value, str)
+                ):
                     node.body = node.body[1:] or [ast.Pass()]
         return ast.dump(module)
+
     first = tree(a, function_a)
     return first is not None and first == tree(b, function_b)
 
 
-def equivalence(seed: Seed, reference: str, reference_fn: str, other: str, other_fn: str, cache: ResultCache,
-                kind: str) -> tuple[str, str]:
+def equivalence(
+    seed: Seed, reference: str, reference_fn: str, other: str, other_fn: str, cache: ResultCache, kind: str
+) -> tuple[str, str]:
     if same_syntax(reference, other, reference_fn, other_fn):
         return "equivalent", "the same syntax tree"
     key = content_hash(toolkit_fingerprint(), kind, seed.path, seed.source, reference, other)
@@ -188,8 +203,11 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
             problems.append(problem)
             unfit.append((mutant, difficulty))
     if not fitting and tier == "hard":
-        fitting = [(pair, replace(d, masking=False)) for (pair, d), (verdict, _m) in zip(unfit, problems)
-                   if verdict == "not-masking" and fallback_hard(d)]
+        fitting = [
+            (pair, replace(d, masking=False))
+            for (pair, d), (verdict, _m) in zip(unfit, problems)
+            if verdict == "not-masking" and fallback_hard(d)
+        ]
     if not fitting:
         verdicts = [v for v, _ in problems]
         verdict = max(sorted(set(verdicts)), key=verdicts.count) if problems else "unexposed"
@@ -202,19 +220,30 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
     if candidate.targets:  # only faults a target seed can really host (a compatible site of the same signature)
         hostable = [(m, d) for m, d in fitting if _hostable(candidate, signature_of.get(m.id, candidate.signature))]
         if not hostable:
-            return _reject(candidate, "transplant", "no-host",
-                           f"none of {len(fitting)} fitting faults has a site of the same signature in "
-                           + ", ".join(t.path for t in candidate.targets))
+            return _reject(
+                candidate,
+                "transplant",
+                "no-host",
+                f"none of {len(fitting)} fitting faults has a site of the same signature in "
+                + ", ".join(t.path for t in candidate.targets),
+            )
         fitting = hostable
     result = None
     for mutant, difficulty in fitting[:MAX_GATED]:
         disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{mutant.id}"
         label = "+".join(sorted(mutant.operators)) if len(mutant.operators) > 1 else mutant.operators[0]
-        chosen = replace(candidate, mutant=mutant, operator=label, disguise_key=disguise_key,
-                         domain=choose_domain(candidate.seed.domain, disguise_key), surprise=difficulty.surprise,
-                         signature=signature_of.get(mutant.id, candidate.signature),
-                         family="hard" if tier == "hard" else mutant.tier,
-                         alternatives=(), alternative_signatures=())
+        chosen = replace(
+            candidate,
+            mutant=mutant,
+            operator=label,
+            disguise_key=disguise_key,
+            domain=choose_domain(candidate.seed.domain, disguise_key),
+            surprise=difficulty.surprise,
+            signature=signature_of.get(mutant.id, candidate.signature),
+            family="hard" if tier == "hard" else mutant.tier,
+            alternatives=(),
+            alternative_signatures=(),
+        )
         result = _prove(chosen, difficulty, cache_root)
         if result.accepted:
             return replace(result, key=candidate.key)
@@ -254,7 +283,8 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         pair = (renamed.fixed_code, renamed.defective_code)
     try:
         (fixed_code, original_code), (clean_code,), (twin_fixed, disguised_code) = normalise_groups(
-            [[fixed_raw, original_raw], [clean.code], list(pair)])
+            [[fixed_raw, original_raw], [clean.code], list(pair)]
+        )
     except RedpenError as exc:
         return _reject(candidate, "style", "unstylable", exc.message)
     original_lines = changed_lines(fixed_code, original_code)
@@ -264,24 +294,43 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
     disguised_fn = host.function if host else renamed.function  # type: ignore[union-attr]
     disguised_domain = host.seed.domain if host else candidate.domain
     variants = (
-        VariantSnippet("original", original_code, function, True, original_lines, seed.domain,
-                       reference_code=fixed_code),
-        VariantSnippet("disguised", disguised_code, disguised_fn, True, disguised_lines, disguised_domain,
-                       reference_code=twin_fixed, renames=tuple(renamed.name_map) if renamed else ()),
+        VariantSnippet(
+            "original", original_code, function, True, original_lines, seed.domain, reference_code=fixed_code
+        ),
+        VariantSnippet(
+            "disguised",
+            disguised_code,
+            disguised_fn,
+            True,
+            disguised_lines,
+            disguised_domain,
+            reference_code=twin_fixed,
+            renames=tuple(renamed.name_map) if renamed else (),
+        ),
         VariantSnippet("fixed", fixed_code, function, False, (), seed.domain),
         VariantSnippet("clean", clean_code, function, False, (), seed.domain),
     )
     verdict, message = clean_verdict(seed, variants[2], variants[3], cache)
     if verdict != "equivalent":
-        return _reject(candidate, "clean", "bad-control" if verdict == "bad-control" else verdict,
-                       f"clean control of {seed.path} ({clean.clean_source}): {message}")
+        return _reject(
+            candidate,
+            "clean",
+            "bad-control" if verdict == "bad-control" else verdict,
+            f"clean control of {seed.path} ({clean.clean_source}): {message}",
+        )
     # every twin is run: the disguised pair's correct member agrees with its source
     twin_seed = host.seed if host else seed
     twin_reference = host.fixed if host else fixed_raw
-    verdict, message = equivalence(twin_seed, twin_reference, twin_seed.function, twin_fixed, disguised_fn, cache, "twin")
+    verdict, message = equivalence(
+        twin_seed, twin_reference, twin_seed.function, twin_fixed, disguised_fn, cache, "twin"
+    )
     if verdict != "equivalent":
-        return _reject(candidate, "twin", "bad-twin" if verdict == "bad-control" else verdict,
-                       f"the disguised pair's correct member differs from {twin_seed.path}: {message}")
+        return _reject(
+            candidate,
+            "twin",
+            "bad-twin" if verdict == "bad-control" else verdict,
+            f"the disguised pair's correct member differs from {twin_seed.path}: {message}",
+        )
     test_name = f"test_{seed.function}"
     code = {v.variant: gate_api.VariantCode(v.code, v.function, v.defective, v.fault_lines) for v in variants}
     s_variants = {k: code[k] for k in ("original", "fixed", "clean")}
@@ -296,21 +345,32 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         host_test = f"test_{host.seed.function}"
         host_result = gate_api.gate(
             {"disguised": code["disguised"], "disguised_fixed": gate_api.VariantCode(twin_fixed, disguised_fn, False)},
-            host.search, test_name=host_test)
+            host.search,
+            test_name=host_test,
+        )
         if host_result.verdict != "accepted":
             return _reject(candidate, "host-gate", host_result.verdict, f"{host.seed.path}: {host_result.reason}")
         host_measured = measure_host(candidate, host, cache)
         if isinstance(host_measured, tuple):
             return _reject(candidate, "host-exposure", *host_measured)
         transplant = Transplant(
-            seed_path=host.seed.path, seed_name=host.seed.name, domain=host.seed.domain, function=host.function,
-            operators=host.mutant.operators, mechanisms=tuple(s.mechanism for s in host.mutant.sites),
-            signature=candidate.signature, keywords=host.mutant.keywords,
+            seed_path=host.seed.path,
+            seed_name=host.seed.name,
+            domain=host.seed.domain,
+            function=host.function,
+            operators=host.mutant.operators,
+            mechanisms=tuple(s.mechanism for s in host.mutant.sites),
+            signature=candidate.signature,
+            keywords=host.mutant.keywords,
             explanation=variant_explanation(variants[1], host.search.witnesses),
             witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.witnesses),
-            test_code=host_result.test_code, test_name=host_test, fixed_code=twin_fixed,
-            precondition=precondition_module(host.seed), witness_cases=host.search.witnesses,
-            difficulty=host_measured)
+            test_code=host_result.test_code,
+            test_name=host_test,
+            fixed_code=twin_fixed,
+            precondition=precondition_module(host.seed),
+            witness_cases=host.search.witnesses,
+            difficulty=host_measured,
+        )
     item = ItemDraft(
         candidate_key=candidate.key,
         seed_path=seed.path,
@@ -334,4 +394,3 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         difficulty=measured,
     )
     return UnitResult(candidate.key, True, "gate", "accepted", "", item)
-

@@ -4,6 +4,7 @@ Everything that runs seed or mutant code runs in a sandboxed child (``killabilit
 this module only plans, renders and decides. All inputs and results are frozen, picklable
 dataclasses, so a work unit (``run_unit``) can go to any ``concurrent.futures``-style executor.
 """
+
 from __future__ import annotations
 
 import functools
@@ -37,9 +38,24 @@ from operators.planting import plant
 from operators.registry import resolve
 
 __all__ = [
-    "Budget", "CleanResult", "GateResult", "MutantReport", "SearchResult", "SeedGateReport", "VariantCode",
-    "WorkUnit", "check_clean", "check_equivalent", "gate", "gate_mutant", "gate_mutants", "gate_seed", "run_matrix",
-    "run_unit", "search", "seed_variants",
+    "Budget",
+    "CleanResult",
+    "GateResult",
+    "MutantReport",
+    "SearchResult",
+    "SeedGateReport",
+    "VariantCode",
+    "WorkUnit",
+    "check_clean",
+    "check_equivalent",
+    "gate",
+    "gate_mutant",
+    "gate_mutants",
+    "gate_seed",
+    "run_matrix",
+    "run_unit",
+    "search",
+    "seed_variants",
 ]
 
 
@@ -58,16 +74,26 @@ def _snippet(source: str, function: str, path: str) -> Snippet:
 
 def _as_result(raw: RawSearch, function: str, rng_seed: int) -> SearchResult:
     verdict = "crashed" if raw.verdict == "seed-error" else raw.verdict
-    return SearchResult(verdict=verdict, message=raw.message, witnesses=raw.witnesses,  # type: ignore[arg-type]
-                        agreeing=raw.agreeing, function=function, seed=rng_seed)
+    return SearchResult(
+        verdict=verdict,
+        message=raw.message,
+        witnesses=raw.witnesses,  # type: ignore[arg-type]
+        agreeing=raw.agreeing,
+        function=function,
+        seed=rng_seed,
+    )
 
 
 def _from_task(outcome: TaskOutcome, function: str, rng_seed: int, what: str) -> SearchResult:
     if outcome.status == "ok":
         return _as_result(outcome.value, function, rng_seed)
     verdict = "timeout" if outcome.status == "timeout" else "crashed"
-    return SearchResult(verdict=verdict, message=f"{what}: {outcome.message}", function=function,  # type: ignore[arg-type]
-                        seed=rng_seed)
+    return SearchResult(
+        verdict=verdict,
+        message=f"{what}: {outcome.message}",
+        function=function,  # type: ignore[arg-type]
+        seed=rng_seed,
+    )
 
 
 def _run_searches(specs: Sequence[SearchSpec], budget: Budget) -> list[TaskOutcome]:
@@ -78,12 +104,32 @@ def _run_searches(specs: Sequence[SearchSpec], budget: Budget) -> list[TaskOutco
 SEQUENCE_MECHANISMS = frozenset({"mutable default argument"})
 
 
-def _spec(seed: Seed, fixed: Snippet, other_code: str, other_function: str, budget: Budget, rng_seed: int,
-          sequence: bool = False, fault_lines: tuple[int, ...] = (),
-          spans: tuple[tuple[int, int, int], ...] = ()) -> SearchSpec:
+def _spec(
+    seed: Seed,
+    fixed: Snippet,
+    other_code: str,
+    other_function: str,
+    budget: Budget,
+    rng_seed: int,
+    sequence: bool = False,
+    fault_lines: tuple[int, ...] = (),
+    spans: tuple[tuple[int, int, int], ...] = (),
+) -> SearchSpec:
     lines = required_lines(other_code, other_function, fault_lines) if fault_lines else ()
-    return SearchSpec(seed.source, seed.path, seed.function, fixed.code, fixed.function, other_code, other_function,
-                      budget, rng_seed, sequence, other_lines=lines, other_spans=spans)
+    return SearchSpec(
+        seed.source,
+        seed.path,
+        seed.function,
+        fixed.code,
+        fixed.function,
+        other_code,
+        other_function,
+        budget,
+        rng_seed,
+        sequence,
+        other_lines=lines,
+        other_spans=spans,
+    )
 
 
 def _mutant_spans(mutant: Mutant, path: str) -> tuple[tuple[int, int, int], ...]:
@@ -92,20 +138,25 @@ def _mutant_spans(mutant: Mutant, path: str) -> tuple[tuple[int, int, int], ...]
     if any(not site.after or "\n" in site.before or "\n" in site.after for site in mutant.sites):
         return ()
     snippet = _snippet(mutant.source, mutant.function, path)
-    return tuple((snippet.map_line(site.span.start_line), site.span.start_col, site.span.start_col + len(site.after))
-                 for site in mutant.sites)
+    return tuple(
+        (snippet.map_line(site.span.start_line), site.span.start_col, site.span.start_col + len(site.after))
+        for site in mutant.sites
+    )
 
 
 # ------------------------------------------------------------------------------------------------
 # search
+
 
 def _not_self_contained(seed: Seed, snippet: Snippet) -> str:
     names = missing_globals(snippet.code, snippet.function)
     if not names:
         return ""
     shown = ", ".join(f"'{n}'" for n in names)
-    return (f"{seed.path}: {snippet.function} uses module-level name(s) {shown} that its snippet does not carry "
-            f"(snippets hold only the function and its imports); move them into the function")
+    return (
+        f"{seed.path}: {snippet.function} uses module-level name(s) {shown} that its snippet does not carry "
+        f"(snippets hold only the function and its imports); move them into the function"
+    )
 
 
 def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
@@ -122,8 +173,10 @@ def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
                     found[index] = built
     missing = [i for i in range(len(wanted)) if i not in found]
     if missing:
-        raise SeedError(f"{seed.path}: cannot rebuild the single fault at line {wanted[missing[0]].span.start_line} "
-                        f"of higher-order mutant {mutant.id}")
+        raise SeedError(
+            f"{seed.path}: cannot rebuild the single fault at line {wanted[missing[0]].span.start_line} "
+            f"of higher-order mutant {mutant.id}"
+        )
     return [found[i] for i in range(len(wanted))]
 
 
@@ -147,20 +200,49 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchRe
     if bytecode_key(variant.code) is None:
         return SearchResult("incompetent", "the mutant does not compile", function=fixed.function, seed=rng_seed)
     if bytecode_key(variant.code) == fixed_key:
-        return SearchResult("equivalent", "same bytecode as the fixed function (trivially equivalent)",
-                            function=fixed.function, seed=rng_seed)
+        return SearchResult(
+            "equivalent",
+            "same bytecode as the fixed function (trivially equivalent)",
+            function=fixed.function,
+            seed=rng_seed,
+        )
     singles: list[Mutant] = single_faults(seed, mutant) if mutant.order > 1 else []
     single_variants = [_mutant_variant(s, seed.path) for s in singles]
     for number, single in enumerate(single_variants, 1):
         if bytecode_key(single.code) == fixed_key:
-            return SearchResult("not-genuine", f"fault {number} alone has the fixed function's bytecode",
-                                function=fixed.function, seed=rng_seed)
+            return SearchResult(
+                "not-genuine",
+                f"fault {number} alone has the fixed function's bytecode",
+                function=fixed.function,
+                seed=rng_seed,
+            )
     sequence = any(site.mechanism in SEQUENCE_MECHANISMS for site in mutant.sites)
-    specs = [_spec(seed, fixed, variant.code, variant.function, budget, rng_seed, sequence,
-                   fault_lines=variant.fault_lines, spans=_mutant_spans(mutant, seed.path))]
-    specs += [_spec(seed, fixed, s.code, s.function, budget, rng_seed + n, fault_lines=s.fault_lines,
-                    spans=_mutant_spans(m, seed.path))
-              for n, (s, m) in enumerate(zip(single_variants, singles), 1)]
+    specs = [
+        _spec(
+            seed,
+            fixed,
+            variant.code,
+            variant.function,
+            budget,
+            rng_seed,
+            sequence,
+            fault_lines=variant.fault_lines,
+            spans=_mutant_spans(mutant, seed.path),
+        )
+    ]
+    specs += [
+        _spec(
+            seed,
+            fixed,
+            s.code,
+            s.function,
+            budget,
+            rng_seed + n,
+            fault_lines=s.fault_lines,
+            spans=_mutant_spans(m, seed.path),
+        )
+        for n, (s, m) in enumerate(zip(single_variants, singles), 1)
+    ]
     outcomes = _run_searches(specs, budget)
     result = _from_task(outcomes[0], fixed.function, rng_seed, "search")
     if not singles or result.verdict != "distinguished":
@@ -171,8 +253,11 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchRe
         part = _from_task(outcome, fixed.function, rng_seed + number, f"search of fault {number} alone")
         if part.verdict != "distinguished":
             line = single.fault_lines[0] if single.fault_lines else "?"
-            return replace(result, verdict="not-genuine",
-                           message=f"fault {number} alone (line {line}) is {part.verdict}: {part.message}")
+            return replace(
+                result,
+                verdict="not-genuine",
+                message=f"fault {number} alone (line {line}) is {part.verdict}: {part.message}",
+            )
         for case in part.witnesses[:2]:
             if case not in witnesses:
                 witnesses.append(case)
@@ -180,8 +265,9 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchRe
     return replace(result, witnesses=tuple(witnesses), extra_variants=tuple(extras))
 
 
-def check_equivalent(seed: Seed, fixed_code: str, fixed_fn: str, other_code: str, other_fn: str, *,
-                     budget: Budget = Budget()) -> CleanResult:
+def check_equivalent(
+    seed: Seed, fixed_code: str, fixed_fn: str, other_code: str, other_fn: str, *, budget: Budget = Budget()
+) -> CleanResult:
     """Are two snippet functions equivalent on the seed's inputs (its hints, STRATEGIES and
     precondition)? "equivalent", or "bad-control" with the distinguishing witness."""
     if bytecode_key(other_code) is None:
@@ -191,8 +277,9 @@ def check_equivalent(seed: Seed, fixed_code: str, fixed_fn: str, other_code: str
     outcome = _run_searches([_spec(seed, fixed, other_code, other_fn, budget, rng_seed)], budget)[0]
     result = _from_task(outcome, fixed_fn, rng_seed, "equivalence search")
     if result.verdict == "distinguished":
-        return CleanResult("bad-control", f"{seed.path}: {other_fn} differs from {fixed_fn}: {result.message}",
-                           result.witnesses[0])
+        return CleanResult(
+            "bad-control", f"{seed.path}: {other_fn} differs from {fixed_fn}: {result.message}", result.witnesses[0]
+        )
     if result.verdict == "equivalent":
         return CleanResult("equivalent", result.message)
     return CleanResult(result.verdict, result.message)  # type: ignore[arg-type]
@@ -214,8 +301,15 @@ def check_clean(seed: Seed, *, budget: Budget = Budget()) -> CleanResult:
 # ------------------------------------------------------------------------------------------------
 # gate
 
-def gate(variants: Mapping[str, VariantCode], cases: SearchResult, *, test_name: str,
-         budget: Budget = Budget(), default_subject: str = "subject.py") -> GateResult:
+
+def gate(
+    variants: Mapping[str, VariantCode],
+    cases: SearchResult,
+    *,
+    test_name: str,
+    budget: Budget = Budget(),
+    default_subject: str = "subject.py",
+) -> GateResult:
     """Render the test for ``cases`` and run the kill matrix over ``variants`` (plus the
     single-fault variants a higher-order search result carries), twice, in one sandboxed child."""
     if cases.verdict != "distinguished":
@@ -227,14 +321,20 @@ def gate(variants: Mapping[str, VariantCode], cases: SearchResult, *, test_name:
     return _matrix(all_variants, test_text, test_name, budget, runs=2)
 
 
-def _matrix(variants: Mapping[str, VariantCode], test_text: str, test_name: str, budget: Budget,
-            runs: int) -> GateResult:
-    required = {name: required_lines(v.code, v.function, v.fault_lines) for name, v in variants.items()
-                if v.defective}
-    spec = MatrixSpec(test_text, tuple((n, v.code, v.function) for n, v in variants.items()),
-                      runs=runs, test_seconds=budget.test_seconds)
-    outcome = run_tasks([functools.partial(matrix.run_matrix, spec)],
-                        Limits(wall_seconds=budget.gate_seconds, memory_mb=budget.memory_mb))[0]
+def _matrix(
+    variants: Mapping[str, VariantCode], test_text: str, test_name: str, budget: Budget, runs: int
+) -> GateResult:
+    required = {name: required_lines(v.code, v.function, v.fault_lines) for name, v in variants.items() if v.defective}
+    spec = MatrixSpec(
+        test_text,
+        tuple((n, v.code, v.function) for n, v in variants.items()),
+        runs=runs,
+        test_seconds=budget.test_seconds,
+    )
+    outcome = run_tasks(
+        [functools.partial(matrix.run_matrix, spec)],
+        Limits(wall_seconds=budget.gate_seconds, memory_mb=budget.memory_mb),
+    )[0]
     if outcome.status != "ok":
         verdict = "timeout" if outcome.status == "timeout" else "crashed"
         return rejected(verdict, f"the kill matrix did not finish: {outcome.message}", test_text, test_name)
@@ -242,8 +342,9 @@ def _matrix(variants: Mapping[str, VariantCode], test_text: str, test_name: str,
     return GateResult(verdict, reason, reports, test_text, test_name)  # type: ignore[arg-type]
 
 
-def run_matrix(test_code: str, variants: Mapping[str, VariantCode], *, budget: Budget = Budget(),
-               runs: int = 1) -> dict[str, str]:
+def run_matrix(
+    test_code: str, variants: Mapping[str, VariantCode], *, budget: Budget = Budget(), runs: int = 1
+) -> dict[str, str]:
     """Re-run an existing generated test file against variants (e.g. to verify an exported
     edition): the per-variant verdict, one of killed / survived / timeout / crashed / incompetent."""
     result = _matrix(variants, test_code, "", budget, runs)
@@ -254,6 +355,7 @@ def run_matrix(test_code: str, variants: Mapping[str, VariantCode], *, budget: B
 
 # ------------------------------------------------------------------------------------------------
 # work units and batches
+
 
 def seed_variants(seed: Seed) -> dict[str, VariantCode]:
     """The non-defective variants a seed provides: fixed, and clean when the seed has one."""
@@ -280,8 +382,14 @@ def _description(mutant: Mutant) -> str:
     return "; ".join(f"line {s.span.start_line}: {s.description}" for s in mutant.sites)
 
 
-def gate_mutant(seed: Seed, mutant: Mutant, *, budget: Budget = Budget(), clean: CleanResult | None = None,
-                extra: Mapping[str, VariantCode] | None = None) -> MutantReport:
+def gate_mutant(
+    seed: Seed,
+    mutant: Mutant,
+    *,
+    budget: Budget = Budget(),
+    clean: CleanResult | None = None,
+    extra: Mapping[str, VariantCode] | None = None,
+) -> MutantReport:
     found = search(seed, mutant, budget=budget)
     test_name = f"{mutant.function}_{mutant.id[:8]}"
     if found.verdict != "distinguished":
@@ -301,19 +409,31 @@ def run_unit(unit: WorkUnit) -> MutantReport:
 
 def _skipped(mutant: Mutant, verdict: str, message: str) -> MutantReport:
     found = SearchResult(verdict, message, function=mutant.function)  # type: ignore[arg-type]
-    return MutantReport(mutant.id, mutant.operators, _description(mutant), found,
-                        rejected(verdict, message, test_name=f"{mutant.function}_{mutant.id[:8]}"))
+    return MutantReport(
+        mutant.id,
+        mutant.operators,
+        _description(mutant),
+        found,
+        rejected(verdict, message, test_name=f"{mutant.function}_{mutant.id[:8]}"),
+    )
 
 
 def _default_executor(units: int) -> Executor | None:
     if units < 2:
         return None
-    return ProcessPoolExecutor(max_workers=min(2, units), mp_context=multiprocessing.get_context("fork"),
-                               initializer=bind_to_parent)
+    return ProcessPoolExecutor(
+        max_workers=min(2, units), mp_context=multiprocessing.get_context("fork"), initializer=bind_to_parent
+    )
 
 
-def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | None = None,
-                 budget: Budget = Budget(), clean: CleanResult | None = None) -> list[MutantReport]:
+def gate_mutants(
+    seed: Seed,
+    mutants: Iterable[Mutant],
+    *,
+    executor: Executor | None = None,
+    budget: Budget = Budget(),
+    clean: CleanResult | None = None,
+) -> list[MutantReport]:
     """Gate many mutants of one seed. Trivially equivalent mutants (the fixed function's bytecode)
     and duplicates (another mutant's bytecode) are dropped before any search; the rest go to
     ``executor.map`` (default: a 2-process pool forked from this warm process)."""
@@ -349,14 +469,21 @@ def gate_mutants(seed: Seed, mutants: Iterable[Mutant], *, executor: Executor | 
     return [r for r in reports if r is not None]
 
 
-def gate_seed(seed_path: str, operators: Sequence[str] | None, function: str | None = None, order: int = 1,
-              limit: int | None = None, *, budget: Budget = Budget(), executor: Executor | None = None) -> SeedGateReport:
+def gate_seed(
+    seed_path: str,
+    operators: Sequence[str] | None,
+    function: str | None = None,
+    order: int = 1,
+    limit: int | None = None,
+    *,
+    budget: Budget = Budget(),
+    executor: Executor | None = None,
+) -> SeedGateReport:
     """Plant, search and gate every mutant of a seed (original = mutant snippet, fixed = seed
     snippet, clean = the seed's clean control when present). Raises SeedError when no mutant can
     be searched because a parameter has no strategy (the message names it and the fix)."""
     seed = load_seed(seed_path, function)
-    mutants = plant(seed.source, function=seed.function, operators=operators, order=order, limit=limit,
-                    path=seed.path)
+    mutants = plant(seed.source, function=seed.function, operators=operators, order=order, limit=limit, path=seed.path)
     clean = check_clean(seed, budget=budget)
     if clean.verdict in ("no-strategy", "crashed") and mutants:
         raise SeedError(clean.message)

@@ -4,6 +4,7 @@ The key of a snippet is its module code object with everything that does not cha
 removed (line numbers, positions, file name); nested code objects (the function, comprehensions,
 lambdas) are keyed recursively. Two snippets with equal keys behave the same on every input.
 """
+
 from __future__ import annotations
 
 import builtins
@@ -16,9 +17,18 @@ from typing import Any
 def _key(value: Any) -> Any:
     if isinstance(value, types.CodeType):
         return (
-            "code", value.co_name, value.co_argcount, value.co_posonlyargcount, value.co_kwonlyargcount,
-            value.co_flags, value.co_code, tuple(_key(c) for c in value.co_consts), value.co_names,
-            value.co_varnames, value.co_freevars, value.co_cellvars,
+            "code",
+            value.co_name,
+            value.co_argcount,
+            value.co_posonlyargcount,
+            value.co_kwonlyargcount,
+            value.co_flags,
+            value.co_code,
+            tuple(_key(c) for c in value.co_consts),
+            value.co_names,
+            value.co_varnames,
+            value.co_freevars,
+            value.co_cellvars,
         )
     if isinstance(value, (tuple, frozenset)):
         items = tuple(_key(v) for v in value)

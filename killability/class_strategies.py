@@ -8,6 +8,7 @@ named pure builtins whose argument and result kinds fit the hint (``abs``/``roun
 ``str.lower``/``len`` for strings, ``min``/``max`` for two numbers; ``str``/``repr``/``bool`` when
 the hint says nothing): a real ``key=`` or ``transform`` argument, written by name.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -56,9 +57,15 @@ def of_class(tp: type, recurse: Callable[[Any], SearchStrategy[Any] | None]) -> 
         fields = [(name, hints.get(name, inspect.Parameter.empty), name in defaults) for name in tp._fields]
     elif dataclasses.is_dataclass(tp):
         hints = _hints(tp)
-        fields = [(f.name, hints.get(f.name, inspect.Parameter.empty),
-                   f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING)
-                  for f in dataclasses.fields(tp) if f.init]
+        fields = [
+            (
+                f.name,
+                hints.get(f.name, inspect.Parameter.empty),
+                f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING,
+            )
+            for f in dataclasses.fields(tp)
+            if f.init
+        ]
     else:
         try:
             params = list(inspect.signature(tp).parameters.values())
@@ -83,8 +90,14 @@ def of_class(tp: type, recurse: Callable[[Any], SearchStrategy[Any] | None]) -> 
     return st.builds(tp, **drawn)
 
 
-_PROTOCOLS = {"SupportsInt": "number", "SupportsFloat": "number", "SupportsIndex": "int", "SupportsAbs": "number",
-              "SupportsRound": "float", "SupportsComplex": "number"}
+_PROTOCOLS = {
+    "SupportsInt": "number",
+    "SupportsFloat": "number",
+    "SupportsIndex": "int",
+    "SupportsAbs": "number",
+    "SupportsRound": "float",
+    "SupportsComplex": "number",
+}
 
 
 def protocol(tp: Any, ints: SearchStrategy[int], floats: SearchStrategy[float]) -> SearchStrategy[Any] | None:
@@ -117,10 +130,19 @@ def types_for(tp: Any) -> SearchStrategy[Any] | None:
 
 _NUMBER = (int, float)
 _ONE_ARG = {  # argument kind -> result kind -> named builtins (killability.objects.NAMED)
-    "number": {"int": ("abs", "round", "int"), "float": ("float", "abs"), "bool": ("bool",), "str": ("str", "repr"),
-               "any": ("abs", "round", "float", "str", "bool")},
-    "str": {"str": ("str.lower", "str.upper", "str.strip", "str.title"), "int": ("len",),
-            "bool": ("str.isdigit", "str.isalpha", "bool"), "any": ("str.lower", "str.upper", "len", "str.strip")},
+    "number": {
+        "int": ("abs", "round", "int"),
+        "float": ("float", "abs"),
+        "bool": ("bool",),
+        "str": ("str", "repr"),
+        "any": ("abs", "round", "float", "str", "bool"),
+    },
+    "str": {
+        "str": ("str.lower", "str.upper", "str.strip", "str.title"),
+        "int": ("len",),
+        "bool": ("str.isdigit", "str.isalpha", "bool"),
+        "any": ("str.lower", "str.upper", "len", "str.strip"),
+    },
     "sequence": {"int": ("len",), "any": ("len", "sorted", "min", "max"), "bool": ("bool",)},
     "any": {"str": ("str", "repr"), "bool": ("bool",), "any": ("str", "repr", "bool")},
 }

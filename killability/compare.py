@@ -5,6 +5,7 @@ different exception types, or when they leave the arguments in different states.
 with a tolerance (and NaN equals NaN) so rounding noise is not a difference; ``1 == 1.0`` as in
 Python. The generated test file carries the same rule (``templates/test_item.py.j2``).
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,8 +26,12 @@ ABS_TOL = 1e-9
 def same(a: Any, b: Any) -> bool:
     """Tolerant structural equality (floats within REL_TOL/ABS_TOL, NaN == NaN)."""
     if isinstance(a, float) or isinstance(b, float):
-        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) \
-                and not isinstance(b, bool):
+        if (
+            isinstance(a, (int, float))
+            and isinstance(b, (int, float))
+            and not isinstance(a, bool)
+            and not isinstance(b, bool)
+        ):
             if math.isnan(a) or math.isnan(b):
                 return math.isnan(a) and math.isnan(b)
             return math.isclose(a, b, rel_tol=REL_TOL, abs_tol=ABS_TOL)
@@ -78,7 +83,8 @@ def args_literal(args: tuple[Any, ...]) -> str | None:
     has no literal form."""
     positional, keywords = split(args)
     parts = [literal(a) for a in positional] + [
-        None if (text := literal(v)) is None else f"{k}={text}" for k, v in keywords.items()]
+        None if (text := literal(v)) is None else f"{k}={text}" for k, v in keywords.items()
+    ]
     return None if any(p is None for p in parts) else ", ".join(parts)  # type: ignore[arg-type]
 
 

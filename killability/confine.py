@@ -6,6 +6,7 @@ classic-BPF seccomp filter refuses process creation, ``exec`` and the calls that
 confinement (mount, namespaces, ptrace, io_uring, bpf, ...). Everything raises ``ConfineError``
 with one line on failure; callers decide whether that is a refusal or a fallback.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -65,6 +66,7 @@ def unshare(flags: int) -> None:
 def mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None = None) -> None:
     def enc(s):
         return s.encode() if s is not None else None
+
     _check(_libc.mount(enc(source), enc(target), enc(fstype), flags, enc(data)), f"mount {target}")
 
 
@@ -144,20 +146,80 @@ def drop_capabilities() -> None:
 _ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
 # calls refused with EPERM: process creation and exec, and everything that could loosen the box
 _BLOCKED = {
-    "x86_64": {"fork": 57, "vfork": 58, "execve": 59, "execveat": 322, "ptrace": 101, "process_vm_readv": 310,
-               "process_vm_writev": 311, "unshare": 272, "setns": 308, "mount": 165, "umount2": 166,
-               "pivot_root": 155, "chroot": 161, "bpf": 321, "perf_event_open": 298, "keyctl": 250,
-               "add_key": 248, "request_key": 249, "io_uring_setup": 425, "userfaultfd": 323, "kexec_load": 246,
-               "init_module": 175, "finit_module": 313, "open_tree": 428, "move_mount": 429, "fsopen": 430,
-               "fsmount": 432, "mount_setattr": 442, "personality": 135, "setuid": 105, "setgid": 106,
-               "setreuid": 113, "setregid": 114, "setresuid": 117, "setresgid": 119, "setgroups": 116},
-    "aarch64": {"execve": 221, "execveat": 281, "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271,
-                "unshare": 97, "setns": 268, "mount": 40, "umount2": 39, "pivot_root": 41, "chroot": 51,
-                "bpf": 280, "perf_event_open": 241, "keyctl": 219, "add_key": 217, "request_key": 218,
-                "io_uring_setup": 425, "userfaultfd": 282, "kexec_load": 104, "init_module": 105,
-                "finit_module": 273, "open_tree": 428, "move_mount": 429, "fsopen": 430, "fsmount": 432,
-                "mount_setattr": 442, "personality": 92, "setuid": 146, "setgid": 144, "setreuid": 145,
-                "setregid": 143, "setresuid": 147, "setresgid": 149, "setgroups": 159},
+    "x86_64": {
+        "fork": 57,
+        "vfork": 58,
+        "execve": 59,
+        "execveat": 322,
+        "ptrace": 101,
+        "process_vm_readv": 310,
+        "process_vm_writev": 311,
+        "unshare": 272,
+        "setns": 308,
+        "mount": 165,
+        "umount2": 166,
+        "pivot_root": 155,
+        "chroot": 161,
+        "bpf": 321,
+        "perf_event_open": 298,
+        "keyctl": 250,
+        "add_key": 248,
+        "request_key": 249,
+        "io_uring_setup": 425,
+        "userfaultfd": 323,
+        "kexec_load": 246,
+        "init_module": 175,
+        "finit_module": 313,
+        "open_tree": 428,
+        "move_mount": 429,
+        "fsopen": 430,
+        "fsmount": 432,
+        "mount_setattr": 442,
+        "personality": 135,
+        "setuid": 105,
+        "setgid": 106,
+        "setreuid": 113,
+        "setregid": 114,
+        "setresuid": 117,
+        "setresgid": 119,
+        "setgroups": 116,
+    },
+    "aarch64": {
+        "execve": 221,
+        "execveat": 281,
+        "ptrace": 117,
+        "process_vm_readv": 270,
+        "process_vm_writev": 271,
+        "unshare": 97,
+        "setns": 268,
+        "mount": 40,
+        "umount2": 39,
+        "pivot_root": 41,
+        "chroot": 51,
+        "bpf": 280,
+        "perf_event_open": 241,
+        "keyctl": 219,
+        "add_key": 217,
+        "request_key": 218,
+        "io_uring_setup": 425,
+        "userfaultfd": 282,
+        "kexec_load": 104,
+        "init_module": 105,
+        "finit_module": 273,
+        "open_tree": 428,
+        "move_mount": 429,
+        "fsopen": 430,
+        "fsmount": 432,
+        "mount_setattr": 442,
+        "personality": 92,
+        "setuid": 146,
+        "setgid": 144,
+        "setreuid": 145,
+        "setregid": 143,
+        "setresuid": 147,
+        "setresgid": 149,
+        "setgroups": 159,
+    },
 }
 _CLONE = {"x86_64": 56, "aarch64": 220}
 _CLONE3 = 435
@@ -198,8 +260,13 @@ def _program(machine: str) -> list[tuple[int, int, int, int]]:
         prog += [(_JGE_K, 0, 1, 0x40000000), (_RET_K, 0, 0, eperm)]  # the x32 ABI
     prog += [(_JEQ_K, 0, 1, _CLONE3), (_RET_K, 0, 0, _RET_ERRNO | errno.ENOSYS)]  # libc falls back to clone
     # clone: threads (CLONE_THREAD) only
-    prog += [(_JEQ_K, 0, 3, _CLONE[machine]), (_LD_W_ABS, 0, 0, 16), (_JSET_K, 0, 1, CLONE_THREAD),
-             (_RET_K, 0, 0, _RET_ALLOW), (_RET_K, 0, 0, eperm)]
+    prog += [
+        (_JEQ_K, 0, 3, _CLONE[machine]),
+        (_LD_W_ABS, 0, 0, 16),
+        (_JSET_K, 0, 1, CLONE_THREAD),
+        (_RET_K, 0, 0, _RET_ALLOW),
+        (_RET_K, 0, 0, eperm),
+    ]
     # fix the clone jump: when not clone, skip the 4 instructions after the test
     prog[-5] = (_JEQ_K, 0, 4, _CLONE[machine])
     for number in blocked:
@@ -217,5 +284,9 @@ def install_seccomp() -> None:
     array = (_SockFilter * len(prog))(*[_SockFilter(*ins) for ins in prog])
     fprog = _SockFprog(len(prog), array)
     prctl(PR_SET_NO_NEW_PRIVS, 1)
-    _check(_libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.cast(ctypes.pointer(fprog), ctypes.c_void_p).value or 0,
-                       0, 0), "seccomp")
+    _check(
+        _libc.prctl(
+            PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.cast(ctypes.pointer(fprog), ctypes.c_void_p).value or 0, 0, 0
+        ),
+        "seccomp",
+    )

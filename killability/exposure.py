@@ -12,6 +12,7 @@ Per variant: ``exposure`` (share of inputs whose outcome differs from the fixed 
 (share where the variant raises or times out while the fixed function returns), and the smallest
 witness (the differing input with the shortest text, as ``f(args) == expected``).
 """
+
 from __future__ import annotations
 
 import functools
@@ -119,9 +120,14 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
     overrides = namespace.get("STRATEGIES") or {}
     examples = namespace.get("EXAMPLES") or ()
     try:  # the same inputs as the differential search (killability/search.py)
-        sig = signature(target, overrides if isinstance(overrides, dict) else {}, constants_of(target, fixed()),
-                        spec.seed_path, source=spec.seed_source,
-                        examples=examples if isinstance(examples, (list, tuple)) else ())
+        sig = signature(
+            target,
+            overrides if isinstance(overrides, dict) else {},
+            constants_of(target, fixed()),
+            spec.seed_path,
+            source=spec.seed_source,
+            examples=examples if isinstance(examples, (list, tuple)) else (),
+        )
     except NoStrategy as exc:
         return str(exc)
     precondition = namespace.get("precondition")
@@ -173,8 +179,9 @@ def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
         target = namespace[spec.target]
         fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", spec.call_seconds)
     except BaseException as exc:
-        return (), ExposureResult("seed-error",
-                                  f"{spec.seed_path}: the seed does not load: {type(exc).__name__}: {exc}"[:300])
+        return (), ExposureResult(
+            "seed-error", f"{spec.seed_path}: the seed does not load: {type(exc).__name__}: {exc}"[:300]
+        )
     others = []
     for name, code, function in spec.variants:
         try:
@@ -206,32 +213,55 @@ def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
             if tally[2] is None or (len(call_text), call_text) < tally[2][0]:
                 verb = "gives" if bad.kind == "returns" else ""
                 second = "" if bad is theirs[0] else " (on a second call)"
-                witness = f"{call_text} == {_describe(mine[0])}, but the defective version {verb} {_describe(bad)}{second}"
+                witness = (
+                    f"{call_text} == {_describe(mine[0])}, but the defective version {verb} {_describe(bad)}{second}"
+                )
                 tally[2] = ((len(call_text), call_text), witness.replace("  ", " "))
     n = len(usable)
     if n == 0:
         return (), ExposureResult("no-strategy", f"{spec.seed_path}: no valid input could be drawn")
-    faults = tuple(FaultExposure(name, counts[name][0] / n, counts[name][1] / n, counts[name][0], counts[name][1],
-                                 counts[name][2][1] if counts[name][2] else "") for name, _ in others)
+    faults = tuple(
+        FaultExposure(
+            name,
+            counts[name][0] / n,
+            counts[name][1] / n,
+            counts[name][0],
+            counts[name][1],
+            counts[name][2][1] if counts[name][2] else "",
+        )
+        for name, _ in others
+    )
     return tuple(usable), ExposureResult("measured", f"{n} valid inputs", n, faults)
 
 
 _INPUTS: dict[str, tuple[str, ...]] = {}  # per process: the inputs drawn for each seed text
 
 
-def measure(seed_source: str, seed_path: str, target: str, fixed_code: str, fixed_function: str,
-            variants: Sequence[tuple[str, str, str]], *, inputs: int = INPUTS, memory_mb: int = 512,
-            cache: Any = None) -> ExposureResult:
+def measure(
+    seed_source: str,
+    seed_path: str,
+    target: str,
+    fixed_code: str,
+    fixed_function: str,
+    variants: Sequence[tuple[str, str, str]],
+    *,
+    inputs: int = INPUTS,
+    memory_mb: int = 512,
+    cache: Any = None,
+) -> ExposureResult:
     """Parent side: one sandboxed child measures every variant on the same inputs. The inputs are
     drawn once per seed text (kept in this process and, given a ``ResultCache``, on disk)."""
     key = content_key(INPUTS_FORMAT, seed_path, seed_source, target, str(inputs))
     given_inputs = _INPUTS.get(key)
     if given_inputs is None and cache is not None:
         given_inputs = cache.get("inputs", key)
-    spec = ExposureSpec(seed_source, seed_path, target, fixed_code, fixed_function, tuple(variants), inputs,
-                        given=given_inputs)
-    outcome = run_tasks([functools.partial(measure_child, spec)],
-                        Limits(wall_seconds=spec.seconds + 20 + 0.5 * len(variants), memory_mb=memory_mb))[0]
+    spec = ExposureSpec(
+        seed_source, seed_path, target, fixed_code, fixed_function, tuple(variants), inputs, given=given_inputs
+    )
+    outcome = run_tasks(
+        [functools.partial(measure_child, spec)],
+        Limits(wall_seconds=spec.seconds + 20 + 0.5 * len(variants), memory_mb=memory_mb),
+    )[0]
     if outcome.status != "ok":
         verdict = "timeout" if outcome.status == "timeout" else "crashed"
         return ExposureResult(verdict, f"exposure run: {outcome.message}")

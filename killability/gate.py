@@ -12,6 +12,7 @@ incompetent) and coverage of the fault lines become the mutant's verdict: accept
 matrix is exact (every defective variant killed with its fault lines executed, every
 non-defective variant passing) and both runs agree.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -39,10 +40,33 @@ for _name in default_plugins:
         pass
 
 PYTEST_ARGS = (
-    "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider", "-p", "no:unraisableexception",
-    "-p", "no:threadexception", "-p", "no:faulthandler", "-p", "no:logging", "-p", "no:junitxml",
-    "-p", "no:doctest", "-p", "no:pastebin", "-p", "no:stepwise", "-p", "no:legacypath", "-p", "no:tmpdir",
-    "-p", "no:warnings",
+    "-q",
+    "--tb=no",
+    "--no-header",
+    "-p",
+    "no:cacheprovider",
+    "-p",
+    "no:unraisableexception",
+    "-p",
+    "no:threadexception",
+    "-p",
+    "no:faulthandler",
+    "-p",
+    "no:logging",
+    "-p",
+    "no:junitxml",
+    "-p",
+    "no:doctest",
+    "-p",
+    "no:pastebin",
+    "-p",
+    "no:stepwise",
+    "-p",
+    "no:legacypath",
+    "-p",
+    "no:tmpdir",
+    "-p",
+    "no:warnings",
 )
 
 
@@ -224,14 +248,18 @@ def run_matrix(spec: MatrixSpec) -> MatrixRaw:
         row = []
         for run in range(spec.runs):
             tally = plugin.tallies.get((run, name), _Tally())
-            row.append(CellResult(tally.passed, tally.failed, tally.timeouts, tally.errors,
-                                  frozenset(tally.lines), tally.detail))
+            row.append(
+                CellResult(
+                    tally.passed, tally.failed, tally.timeouts, tally.errors, frozenset(tally.lines), tally.detail
+                )
+            )
         cells.append((name, tuple(row)))
     return MatrixRaw(tuple(cells), tuple(incompetent), plugin.collect_error)
 
 
 # ------------------------------------------------------------------------------------------------
 # parent side
+
 
 def cell_verdict(cell: CellResult) -> str:
     if cell.timeouts:
@@ -241,14 +269,14 @@ def cell_verdict(cell: CellResult) -> str:
     return "killed" if cell.failed else "survived"
 
 
-def decide(variants: dict[str, VariantCode], required: dict[str, tuple[int, ...]], raw: MatrixRaw,
-           runs: int) -> tuple[str, str, tuple[VariantReport, ...]]:
+def decide(
+    variants: dict[str, VariantCode], required: dict[str, tuple[int, ...]], raw: MatrixRaw, runs: int
+) -> tuple[str, str, tuple[VariantReport, ...]]:
     """The mutant's verdict, a one-line reason, and the per-variant reports."""
     reports: dict[str, VariantReport] = {}
     for name, why in raw.incompetent:
         variant = variants[name]
-        reports[name] = VariantReport(name, variant.defective, ("incompetent",) * runs, required.get(name, ()), (),
-                                      why)
+        reports[name] = VariantReport(name, variant.defective, ("incompetent",) * runs, required.get(name, ()), (), why)
     for name, cells in raw.cells:
         variant = variants[name]
         verdicts = tuple(cell_verdict(c) for c in cells)
@@ -256,8 +284,14 @@ def decide(variants: dict[str, VariantCode], required: dict[str, tuple[int, ...]
         need = required.get(name, ())
         covered = tuple(line for line in need if line in ran)
         detail = next((c.detail for c in cells if c.detail), "")
-        reports[name] = VariantReport(name, variant.defective, verdicts, need, covered,  # type: ignore[arg-type]
-                                      detail or raw.collect_error)
+        reports[name] = VariantReport(
+            name,
+            variant.defective,
+            verdicts,
+            need,
+            covered,  # type: ignore[arg-type]
+            detail or raw.collect_error,
+        )
     ordered = tuple(reports[name] for name in variants if name in reports)
 
     def first(predicate: Any) -> VariantReport | None:
@@ -284,8 +318,11 @@ def decide(variants: dict[str, VariantCode], required: dict[str, tuple[int, ...]
     if bad is not None:
         if bad.name == "clean":
             return "bad-control", f"the clean control fails the test: {bad.detail}", ordered
-        return "flaky", (f"{bad.name} fails its own expected values (the function is not deterministic?): "
-                         f"{bad.detail}"), ordered
+        return (
+            "flaky",
+            (f"{bad.name} fails its own expected values (the function is not deterministic?): {bad.detail}"),
+            ordered,
+        )
     bad = first(lambda r: r.defective and r.verdict == "survived")
     if bad is not None:
         if bad.name.startswith("single-"):

@@ -12,6 +12,7 @@ either runs past its limit (``call_seconds`` of CPU time, so that a verdict does
 busy the machine is), or exhausts the memory limit or the stack. The result is plain
 JSON: ``{"status": "ok"|"disagree"|"crash"|"error", "input": <repr>, "detail": <text>, "examples": n}``.
 """
+
 from __future__ import annotations
 
 import copy
@@ -102,15 +103,27 @@ def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
         signal.setitimer(signal.ITIMER_VIRTUAL, 0)
 
 
-def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 300,
-               call_seconds: float = 0.25, rng_seed: int = 0, max_timeouts: int = 8) -> dict[str, Any]:
+def audit_pair(
+    source: str,
+    path: str,
+    target: str,
+    clean: str,
+    examples: int = 300,
+    call_seconds: float = 0.25,
+    rng_seed: int = 0,
+    max_timeouts: int = 8,
+) -> dict[str, Any]:
     try:
         namespace = load_module(source, "redpen_gold_seed", path)
         fixed, other = namespace[target], namespace[clean]
         hints = typing.get_type_hints(fixed)
     except Exception as exc:  # e.g. Unsatisfiable: nothing valid drawn
-        return {"status": "error", "input": "", "detail": f"the seed does not load: {type(exc).__name__}: {exc}"[:300],
-                "examples": 0}
+        return {
+            "status": "error",
+            "input": "",
+            "detail": f"the seed does not load: {type(exc).__name__}: {exc}"[:300],
+            "examples": 0,
+        }
     overrides = namespace.get("STRATEGIES") or {}
     precondition = namespace.get("precondition")
     strategies = []
@@ -121,16 +134,27 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
         if strategy is None:
             if parameter.default is not parameter.empty:
                 break
-            return {"status": "error", "input": "", "detail": f"no strategy for parameter {parameter.name}",
-                    "examples": 0}
+            return {
+                "status": "error",
+                "input": "",
+                "detail": f"no strategy for parameter {parameter.name}",
+                "examples": 0,
+            }
         strategies.append(strategy)
     count = timeouts = 0
     first: list[_Found] = []  # the first finding (a replay may run past a limit instead: hypothesis' Flaky)
 
     # no shrink phase: shrinking re-runs the pair many times, and near a time limit each run costs the
     # whole limit (seconds per seed); the input found is reported as drawn
-    @settings(max_examples=examples, database=None, deadline=None, phases=(Phase.generate,),
-              suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet, report_multiple_bugs=False)
+    @settings(
+        max_examples=examples,
+        database=None,
+        deadline=None,
+        phases=(Phase.generate,),
+        suppress_health_check=list(HealthCheck),
+        verbosity=Verbosity.quiet,
+        report_multiple_bugs=False,
+    )
     @hypothesis_seed(rng_seed)
     @given(st.tuples(*strategies))
     def probe(args: tuple) -> None:
@@ -166,11 +190,19 @@ def audit_pair(source: str, path: str, target: str, clean: str, examples: int = 
     try:
         probe()
     except CallTimeout:
-        return {"status": "unchecked", "input": "", "detail": "a call ran past its time limit outside the probe",
-                "examples": count}
+        return {
+            "status": "unchecked",
+            "input": "",
+            "detail": "a call ran past its time limit outside the probe",
+            "examples": count,
+        }
     except _Enough:
-        return {"status": "ok", "input": "", "detail": f"stopped after {max_timeouts} inputs ran past their limits",
-                "examples": count}
+        return {
+            "status": "ok",
+            "input": "",
+            "detail": f"stopped after {max_timeouts} inputs ran past their limits",
+            "examples": count,
+        }
     except _Found as found:
         return _finding(found, target, count)
     except Exception as exc:

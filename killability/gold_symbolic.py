@@ -8,6 +8,7 @@ code, which the sandbox refuses), fed one JSON job per line on stdin
 files are analysed here, never a reviewer's text. Exceptions of both sides count as equal (an input
 on which both raise is outside the specification, as in the broad check).
 """
+
 from __future__ import annotations
 
 import functools
@@ -53,10 +54,15 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
         module.__dict__["_gold_a"] = _guarded(module.__dict__[job["target"]], precondition)
         module.__dict__["_gold_b"] = _guarded(module.__dict__[job["clean"]], precondition)
         seconds = float(job.get("seconds", 1.0))
-        options = DEFAULT_OPTIONS.overlay(per_condition_timeout=seconds, per_path_timeout=max(seconds / 4, 0.1),
-                                          report_verbose=False)
-        diffs = diff_behavior(FunctionInfo.from_module(module, "_gold_a"), FunctionInfo.from_module(module, "_gold_b"),
-                              options, ExceptionEquivalenceType.ALL)
+        options = DEFAULT_OPTIONS.overlay(
+            per_condition_timeout=seconds, per_path_timeout=max(seconds / 4, 0.1), report_verbose=False
+        )
+        diffs = diff_behavior(
+            FunctionInfo.from_module(module, "_gold_a"),
+            FunctionInfo.from_module(module, "_gold_b"),
+            options,
+            ExceptionEquivalenceType.ALL,
+        )
     except BaseException as exc:  # one seed never stops the batch
         out.update(status="error", detail=f"{type(exc).__name__}: {exc}"[:300])
         return out
@@ -96,8 +102,10 @@ def _reproduce(first: Any, second: Any, shown: dict[str, str]) -> str:
         return ""
     if ok1 and ok2 and same(value1, value2):
         return ""
-    return (f"target {'returns ' + repr(value1) if ok1 else 'raises ' + value1}; "
-            f"clean {'returns ' + repr(value2) if ok2 else 'raises ' + value2}")
+    return (
+        f"target {'returns ' + repr(value1) if ok1 else 'raises ' + value1}; "
+        f"clean {'returns ' + repr(value2) if ok2 else 'raises ' + value2}"
+    )
 
 
 def main() -> int:

@@ -12,6 +12,7 @@ A type is a small tuple tree: ``("int",)``, ``("list", T)``, ``("tuple", (T, ...
 (T or None), ``("class", "Point")`` (a class of the module: ``Point(1, 2)`` or ``Color.RED`` in an
 example), ``("callable", n)`` (the body calls the parameter with n arguments: ``key(x)``). ``hint_text`` renders it as a type hint (``list[tuple[int, str]]``).
 """
+
 from __future__ import annotations
 
 import ast
@@ -34,20 +35,88 @@ BOOL: Type = ("bool",)
 MAX_EXAMPLES = 12
 
 _STR_METHODS = {
-    "split", "rsplit", "splitlines", "lower", "upper", "strip", "lstrip", "rstrip", "startswith", "endswith",
-    "replace", "find", "rfind", "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "title",
-    "capitalize", "casefold", "expandtabs", "partition", "rpartition", "encode", "format", "zfill", "center",
-    "ljust", "rjust", "swapcase", "isidentifier", "isdecimal", "isnumeric", "translate", "removeprefix",
-    "removesuffix", "istitle", "isprintable", "isascii",
+    "split",
+    "rsplit",
+    "splitlines",
+    "lower",
+    "upper",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "startswith",
+    "endswith",
+    "replace",
+    "find",
+    "rfind",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "title",
+    "capitalize",
+    "casefold",
+    "expandtabs",
+    "partition",
+    "rpartition",
+    "encode",
+    "format",
+    "zfill",
+    "center",
+    "ljust",
+    "rjust",
+    "swapcase",
+    "isidentifier",
+    "isdecimal",
+    "isnumeric",
+    "translate",
+    "removeprefix",
+    "removesuffix",
+    "istitle",
+    "isprintable",
+    "isascii",
 }
 _LIST_METHODS = {"append", "extend", "insert", "pop", "sort", "reverse", "remove", "clear"}
 _DICT_METHODS = {"items", "keys", "values", "get", "setdefault", "popitem", "update"}
 _SET_METHODS = {"add", "discard", "union", "intersection", "difference", "issubset", "issuperset"}
 _NUMERIC_CALLS = {"range", "abs", "round", "divmod", "chr", "pow", "hex", "oct", "bin"}
-_SEQUENCE_CALLS = {"len", "sorted", "sum", "min", "max", "reversed", "enumerate", "list", "tuple", "set", "any",
-                   "all", "zip", "iter"}
-_FLOAT_CALLS = {"sqrt", "exp", "log", "log10", "sin", "cos", "tan", "atan2", "floor", "ceil", "fabs", "isclose",
-                "hypot", "fmod", "modf", "copysign", "isnan", "isinf"}
+_SEQUENCE_CALLS = {
+    "len",
+    "sorted",
+    "sum",
+    "min",
+    "max",
+    "reversed",
+    "enumerate",
+    "list",
+    "tuple",
+    "set",
+    "any",
+    "all",
+    "zip",
+    "iter",
+}
+_FLOAT_CALLS = {
+    "sqrt",
+    "exp",
+    "log",
+    "log10",
+    "sin",
+    "cos",
+    "tan",
+    "atan2",
+    "floor",
+    "ceil",
+    "fabs",
+    "isclose",
+    "hypot",
+    "fmod",
+    "modf",
+    "copysign",
+    "isnan",
+    "isinf",
+}
 
 
 @dataclass(frozen=True)
@@ -179,6 +248,7 @@ def join_all(types: Iterable[Type | None]) -> Type | None | bool:
 # ------------------------------------------------------------------------------------------------
 # example calls
 
+
 def _literal(node: ast.expr) -> tuple[bool, Any]:
     """A literal, or a value ``killability.values`` writes as one call (``Decimal('0.5')``)."""
     try:
@@ -210,7 +280,7 @@ def _call_args(call: ast.Call, params: Sequence[str]) -> tuple[str, ...] | None:
         last = max(params.index(k) for k in by_name)
         if last < len(values):
             return None
-        for name in params[len(values): last + 1]:
+        for name in params[len(values) : last + 1]:
             if name not in by_name:
                 return None  # a gap: the default in between is not known here
             values.append(by_name[name])
@@ -223,8 +293,9 @@ def _calls_to(tree: ast.AST, function: str) -> Iterable[ast.Call]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             func = node.func
-            if (isinstance(func, ast.Name) and func.id == function) or \
-                    (isinstance(func, ast.Attribute) and func.attr == function):
+            if (isinstance(func, ast.Name) and func.id == function) or (
+                isinstance(func, ast.Attribute) and func.attr == function
+            ):
                 yield node
 
 
@@ -303,6 +374,7 @@ def calls_in_text(
 # ------------------------------------------------------------------------------------------------
 # usage in the body
 
+
 class _Usage(ast.NodeVisitor):
     """Votes per parameter from what the body does with it."""
 
@@ -332,9 +404,17 @@ class _Usage(ast.NodeVisitor):
         if isinstance(func, ast.Attribute):
             owner = self._param(func.value)
             element = self.loop_vars.get(func.value.id) if isinstance(func.value, ast.Name) else None
-            kind = (STR if func.attr in _STR_METHODS else ("list", INT) if func.attr in _LIST_METHODS
-                    else ("dict", STR, INT) if func.attr in _DICT_METHODS
-                    else ("set", INT) if func.attr in _SET_METHODS else None)
+            kind = (
+                STR
+                if func.attr in _STR_METHODS
+                else ("list", INT)
+                if func.attr in _LIST_METHODS
+                else ("dict", STR, INT)
+                if func.attr in _DICT_METHODS
+                else ("set", INT)
+                if func.attr in _SET_METHODS
+                else None
+            )
             if kind is not None:
                 if owner:
                     self._vote(owner, kind)
@@ -379,13 +459,32 @@ class _Usage(ast.NodeVisitor):
             name = self._param(side)
             if name is None:
                 continue
-            if isinstance(node.op, ast.Mod) and isinstance(side, ast.Name) and side is node.left \
-                    and isinstance(other, (ast.Tuple, ast.Dict)) or isinstance(other, ast.Constant) and isinstance(other.value, str):
+            if (
+                isinstance(node.op, ast.Mod)
+                and isinstance(side, ast.Name)
+                and side is node.left
+                and isinstance(other, (ast.Tuple, ast.Dict))
+                or isinstance(other, ast.Constant)
+                and isinstance(other.value, str)
+            ):
                 self._vote(name, STR)
             elif isinstance(other, ast.Constant) and isinstance(other.value, float):
                 self._vote(name, FLOAT)
-            elif isinstance(node.op, (ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.BitAnd, ast.BitOr,
-                                      ast.BitXor, ast.LShift, ast.RShift)):
+            elif isinstance(
+                node.op,
+                (
+                    ast.Sub,
+                    ast.Div,
+                    ast.FloorDiv,
+                    ast.Mod,
+                    ast.Pow,
+                    ast.BitAnd,
+                    ast.BitOr,
+                    ast.BitXor,
+                    ast.LShift,
+                    ast.RShift,
+                ),
+            ):
                 self._vote(name, FLOAT if isinstance(node.op, ast.Div) and False else INT)
             elif isinstance(other, ast.Constant) and isinstance(other.value, int):
                 self._vote(name, INT)
@@ -445,8 +544,11 @@ class _Usage(ast.NodeVisitor):
         self._vote(name, ("list", INT))
         if isinstance(target, ast.Name):
             self.loop_vars[target.id] = name
-        elif isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts) \
-                and 1 < len(target.elts) <= 4:
+        elif (
+            isinstance(target, ast.Tuple)
+            and all(isinstance(e, ast.Name) for e in target.elts)
+            and 1 < len(target.elts) <= 4
+        ):
             self.element[name].append(("tuple", tuple(INT for _ in target.elts)))
 
     def visit_For(self, node: ast.For) -> None:
@@ -511,6 +613,7 @@ def usage_types(function: ast.FunctionDef, params: Sequence[str]) -> dict[str, T
 
 # ------------------------------------------------------------------------------------------------
 
+
 def find_function(tree: ast.AST, name: str) -> ast.FunctionDef | None:
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and node.name == name:
@@ -538,7 +641,7 @@ def infer(source: str, function: str, tests: Sequence[str] = ()) -> Inference:
     test_calls = calls_in_text(tests, function, params, limit=MAX_EXAMPLES) if tests else []
     annotated = {a.arg for a in (*node.args.posonlyargs, *node.args.args) if a.annotation is not None}
     positional = [*node.args.posonlyargs, *node.args.args]
-    defaults = dict(zip([a.arg for a in positional][len(positional) - len(node.args.defaults):], node.args.defaults))
+    defaults = dict(zip([a.arg for a in positional][len(positional) - len(node.args.defaults) :], node.args.defaults))
     usage = usage_types(node, params)
     guesses: list[Guess] = []
     for index, name in enumerate(params):

@@ -11,6 +11,7 @@ docstring's calls) are drawn as they are and mutated one argument at a time, whi
 arguments related (the SKUs of an order still match the keys of the price table).
 Runs inside the sandbox child (it needs the seed's live objects).
 """
+
 from __future__ import annotations
 
 import datetime
@@ -56,8 +57,9 @@ class Signature:
     origins: dict[str, str] = field(default_factory=dict)
     keywords: tuple[Keyword, ...] = ()
 
-    def _with_keywords(self, positional: SearchStrategy[tuple[Any, ...]], *, optional: bool = True
-                       ) -> SearchStrategy[tuple[Any, ...]]:
+    def _with_keywords(
+        self, positional: SearchStrategy[tuple[Any, ...]], *, optional: bool = True
+    ) -> SearchStrategy[tuple[Any, ...]]:
         """Positional tuples with the keyword arguments appended (a ``KwArgs``, when any); a
         keyword with a default is sometimes left out (shrinking prefers leaving it out)."""
         if not self.keywords:
@@ -94,6 +96,7 @@ class Signature:
 # ------------------------------------------------------------------------------------------------
 # inputs near the examples
 
+
 def near(value: Any) -> SearchStrategy[Any]:
     """Values one small edit away from ``value`` (same type and shape)."""
     if isinstance(value, bool):
@@ -111,18 +114,29 @@ def near(value: Any) -> SearchStrategy[Any]:
     if isinstance(value, str):
         if not value:
             return st.sampled_from(("a", " ", "0"))
-        return st.integers(0, len(value) - 1).flatmap(lambda i: st.sampled_from((
-            value[:i] + value[i + 1:], value[:i] + value[i] + value[i:], value[:i] + value[i].swapcase() + value[i + 1:])))
+        return st.integers(0, len(value) - 1).flatmap(
+            lambda i: st.sampled_from(
+                (
+                    value[:i] + value[i + 1 :],
+                    value[:i] + value[i] + value[i:],
+                    value[:i] + value[i].swapcase() + value[i + 1 :],
+                )
+            )
+        )
     if isinstance(value, (list, tuple)) and value:
         kind = type(value)
 
         def edit(i: int) -> SearchStrategy[Any]:
             item = value[i]
-            changed = near(item).map(lambda new: kind([*value[:i], new, *value[i + 1:]]))
+            changed = near(item).map(lambda new: kind([*value[:i], new, *value[i + 1 :]]))
             if kind is tuple:
                 return changed
-            return st.one_of(changed, st.just(kind([*value[:i], *value[i + 1:]])),
-                             st.just(kind([*value[:i + 1], item, *value[i + 1:]])))
+            return st.one_of(
+                changed,
+                st.just(kind([*value[:i], *value[i + 1 :]])),
+                st.just(kind([*value[: i + 1], item, *value[i + 1 :]])),
+            )
+
         return st.integers(0, len(value) - 1).flatmap(edit)
     if isinstance(value, dict) and value:
         keys = list(value)
@@ -131,6 +145,7 @@ def near(value: Any) -> SearchStrategy[Any]:
             kind = type(value)  # a KwArgs stays one
             dropped = kind({kk: v for kk, v in value.items() if kk != k})
             return st.one_of(near(value[k]).map(lambda new: kind({**value, k: new})), st.just(dropped))
+
         return st.sampled_from(keys).flatmap(edit_dict)
     return st.just(value)
 
@@ -148,17 +163,25 @@ def near_args(args: tuple[Any, ...]) -> SearchStrategy[tuple[Any, ...]]:
     if not args:
         return st.just(args)
     return st.integers(0, len(args) - 1).flatmap(
-        lambda i: near(args[i]).map(lambda new: (*args[:i], new, *args[i + 1:])))
+        lambda i: near(args[i]).map(lambda new: (*args[:i], new, *args[i + 1 :]))
+    )
 
 
 # ------------------------------------------------------------------------------------------------
 # fix hints that match the real hint
 
+
 def _expression(tp: Any) -> str | None:
     """A hypothesis expression for a hint, with ``st.builds(Name)`` for classes (None if unknown)."""
-    simple = {int: "st.integers(0, 10)", float: "st.floats(-10, 10)", str: "st.text(max_size=8)", bool: "st.booleans()",
-              bytes: "st.binary(max_size=8)", complex: "st.complex_numbers(max_magnitude=10)",
-              type(None): "st.none()"}
+    simple = {
+        int: "st.integers(0, 10)",
+        float: "st.floats(-10, 10)",
+        str: "st.text(max_size=8)",
+        bool: "st.booleans()",
+        bytes: "st.binary(max_size=8)",
+        complex: "st.complex_numbers(max_magnitude=10)",
+        type(None): "st.none()",
+    }
     if tp in simple:
         return simple[tp]
     origin, args = typing.get_origin(tp), typing.get_args(tp)
@@ -167,7 +190,9 @@ def _expression(tp: Any) -> str | None:
         kind = {list: "lists", set: "sets", frozenset: "frozensets"}[origin]
         return f"st.{kind}({parts[0]}, max_size=5)"
     if origin is tuple and parts and all(parts):
-        return f"st.tuples({', '.join(parts)})" if Ellipsis not in args else f"st.lists({parts[0]}, max_size=5).map(tuple)"  # type: ignore[arg-type]
+        return (
+            f"st.tuples({', '.join(parts)})" if Ellipsis not in args else f"st.lists({parts[0]}, max_size=5).map(tuple)"
+        )  # type: ignore[arg-type]
     if origin is dict and len(parts) == 2 and all(parts):
         return f"st.dictionaries({parts[0]}, {parts[1]}, max_size=4)"
     if origin is typing.Union and all(parts):
@@ -189,17 +214,23 @@ def _shown(hint: Any) -> str:
 
 def fix_hint(name: str, hint: Any, path: str, function: str) -> str:
     if hint is inspect.Parameter.empty:
-        return (f"{path}: parameter '{name}' of {function} has no input strategy (no type hint, and no docstring "
-                f"example, default or use in the body says what it is); add a type hint to '{name}' or a "
-                f"STRATEGIES entry (STRATEGIES = {{'{name}': st.integers(0, 10)}}) to the seed")
-    what = (f"{path}: parameter '{name}' of {function} has no input strategy (type hint {_shown(hint)} is not "
-            f"supported: the generated test can only carry literal values, the seed's own classes and a few "
-            f"builtin values)")
+        return (
+            f"{path}: parameter '{name}' of {function} has no input strategy (no type hint, and no docstring "
+            f"example, default or use in the body says what it is); add a type hint to '{name}' or a "
+            f"STRATEGIES entry (STRATEGIES = {{'{name}': st.integers(0, 10)}}) to the seed"
+        )
+    what = (
+        f"{path}: parameter '{name}' of {function} has no input strategy (type hint {_shown(hint)} is not "
+        f"supported: the generated test can only carry literal values, the seed's own classes and a few "
+        f"builtin values)"
+    )
     nearest = _nearest(hint)
     if nearest is not None:
         expression = _expression(nearest)
-        return (f"{what}; change the hint to {_shown(nearest)}, or add a STRATEGIES entry such as "
-                f"STRATEGIES = {{'{name}': {expression}}}")
+        return (
+            f"{what}; change the hint to {_shown(nearest)}, or add a STRATEGIES entry such as "
+            f"STRATEGIES = {{'{name}': {expression}}}"
+        )
     expression = _expression(hint)
     if expression is None:
         return f"{what}; change the hint to a type of those, or add a STRATEGIES entry that draws such values"
@@ -222,6 +253,7 @@ def _nearest(hint: Any) -> Any:
 
 # ------------------------------------------------------------------------------------------------
 
+
 def _hints(function: Callable[..., Any]) -> dict[str, Any]:
     """Type hints per parameter; a string (forward reference) that does not resolve for one
     parameter does not lose the others."""
@@ -241,27 +273,51 @@ def _hints(function: Callable[..., Any]) -> dict[str, Any]:
     return hints
 
 
-def _guessed(inference: Inference, name: str, consts: Constants,
-             namespace: Mapping[str, Any]) -> tuple[SearchStrategy[Any] | None, str]:
+def _guessed(
+    inference: Inference, name: str, consts: Constants, namespace: Mapping[str, Any]
+) -> tuple[SearchStrategy[Any] | None, str]:
     guess = inference.guess(name)
     if guess is None:
         return None, ""
-    classes = {k: v for k, v in namespace.items() if isinstance(v, type) and objects.user_class(v)
-               and v.__module__ == namespace.get("__name__")}
+    classes = {
+        k: v
+        for k, v in namespace.items()
+        if isinstance(v, type) and objects.user_class(v) and v.__module__ == namespace.get("__name__")
+    }
     try:
-        tp = eval(guess.hint, {"__builtins__": {"int": int, "float": float, "str": str, "bool": bool,
-                                                 "bytes": bytes, "complex": complex, "list": list, "dict": dict,
-                                                 "set": set, "tuple": tuple, "None": None, "frozenset": frozenset,
-                                                 "Decimal": decimal.Decimal, "Fraction": fractions.Fraction,
-                                                 "date": datetime.date, "Callable": Callable, "Any": Any,
-                                                 **classes}})
+        tp = eval(
+            guess.hint,
+            {
+                "__builtins__": {
+                    "int": int,
+                    "float": float,
+                    "str": str,
+                    "bool": bool,
+                    "bytes": bytes,
+                    "complex": complex,
+                    "list": list,
+                    "dict": dict,
+                    "set": set,
+                    "tuple": tuple,
+                    "None": None,
+                    "frozenset": frozenset,
+                    "Decimal": decimal.Decimal,
+                    "Fraction": fractions.Fraction,
+                    "date": datetime.date,
+                    "Callable": Callable,
+                    "Any": Any,
+                    **classes,
+                }
+            },
+        )
     except Exception:
         return None, ""
     return for_type(tp, consts), guess.origin
 
 
-def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var: bool,
-              namespace: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
+def _examples(
+    inference: Inference, declared: Sequence[Any], count: int, has_var: bool, namespace: Mapping[str, Any]
+) -> tuple[tuple[Any, ...], ...]:
     """Example argument tuples; values of the seed's classes (``Point(1, 2)`` in a docstring) built
     from the seed module's classes, an example naming anything else dropped."""
     found: list[tuple[Any, ...]] = []
@@ -278,8 +334,15 @@ def _examples(inference: Inference, declared: Sequence[Any], count: int, has_var
     return tuple(found)
 
 
-def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts: Constants,
-              path: str = "seed", *, source: str | None = None, examples: Sequence[Any] = ()) -> Signature:
+def signature(
+    function: Callable[..., Any],
+    overrides: Mapping[str, Any],
+    consts: Constants,
+    path: str = "seed",
+    *,
+    source: str | None = None,
+    examples: Sequence[Any] = (),
+) -> Signature:
     """Strategies for the target's parameters (positional ones in order, keyword-only ones by
     name); raises NoStrategy naming the parameter."""
     name = getattr(function, "__name__", "function")
@@ -299,8 +362,9 @@ def signature(function: Callable[..., Any], overrides: Mapping[str, Any], consts
         if param.name in overrides:
             strategy = overrides[param.name]
             if not isinstance(strategy, SearchStrategy):
-                raise NoStrategy(f"{path}: STRATEGIES['{param.name}'] is not a hypothesis strategy; "
-                                 f"use e.g. st.integers(0, 10)")
+                raise NoStrategy(
+                    f"{path}: STRATEGIES['{param.name}'] is not a hypothesis strategy; use e.g. st.integers(0, 10)"
+                )
             origin = "STRATEGIES"
         elif hint is not param.empty and not isinstance(hint, str):
             strategy, origin = for_type(hint, consts), "type hint"

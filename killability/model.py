@@ -3,19 +3,38 @@
 Values inside a :class:`Case` are Python source literals (``repr`` text a human can read and
 ``ast.literal_eval`` can read back), never live objects, so results are stable and portable.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Literal
 
 SearchVerdict = Literal[
-    "distinguished", "equivalent", "unreached", "duplicate", "no-strategy", "incompetent", "timeout", "crashed",
+    "distinguished",
+    "equivalent",
+    "unreached",
+    "duplicate",
+    "no-strategy",
+    "incompetent",
+    "timeout",
+    "crashed",
     "not-genuine",
 ]
 VariantVerdict = Literal["killed", "survived", "timeout", "crashed", "incompetent"]
 GateVerdict = Literal[
-    "accepted", "equivalent", "unreached", "duplicate", "no-strategy", "incompetent", "timeout", "crashed", "not-genuine",
-    "flaky", "uncovered", "bad-control", "survived",
+    "accepted",
+    "equivalent",
+    "unreached",
+    "duplicate",
+    "no-strategy",
+    "incompetent",
+    "timeout",
+    "crashed",
+    "not-genuine",
+    "flaky",
+    "uncovered",
+    "bad-control",
+    "survived",
 ]
 
 

@@ -14,6 +14,7 @@ seed module, the fixed snippet and the mutated snippet each define their own ``P
 rebuilt in the namespace of the function it is passed to (``compare.call``), and results of two
 namespaces compare by class name and fields (``same_object``).
 """
+
 from __future__ import annotations
 
 import ast
@@ -27,12 +28,34 @@ from dataclasses import dataclass
 from typing import Any
 
 # pure builtins a Callable or type[...] parameter may receive, by the name the test writes
-NAMED: dict[str, Any] = {"abs": abs, "len": len, "round": round, "min": min, "max": max, "sum": sum, "sorted": sorted,
-        "repr": repr, "str": str, "int": int, "float": float, "bool": bool, "bytes": bytes,
-        "complex": complex, "list": list, "tuple": tuple, "dict": dict, "set": set,
-        "frozenset": frozenset, "str.lower": str.lower, "str.upper": str.upper, "str.strip": str.strip,
-        "str.title": str.title, "str.casefold": str.casefold, "str.isdigit": str.isdigit,
-        "str.isalpha": str.isalpha}
+NAMED: dict[str, Any] = {
+    "abs": abs,
+    "len": len,
+    "round": round,
+    "min": min,
+    "max": max,
+    "sum": sum,
+    "sorted": sorted,
+    "repr": repr,
+    "str": str,
+    "int": int,
+    "float": float,
+    "bool": bool,
+    "bytes": bytes,
+    "complex": complex,
+    "list": list,
+    "tuple": tuple,
+    "dict": dict,
+    "set": set,
+    "frozenset": frozenset,
+    "str.lower": str.lower,
+    "str.upper": str.upper,
+    "str.strip": str.strip,
+    "str.title": str.title,
+    "str.casefold": str.casefold,
+    "str.isdigit": str.isdigit,
+    "str.isalpha": str.isalpha,
+}
 _NAME_OF = {id(obj): name for name, obj in NAMED.items()}
 _LIST_ITERATOR = type(iter([]))
 _PLAIN = (int, float, str, bytes, bool, type(None), complex)
@@ -137,7 +160,7 @@ def remaining(iterator: Any) -> list[Any]:
     """The items a list iterator has not yet given (read without consuming it)."""
     reduced = iterator.__reduce__()
     items = list(reduced[1][0])
-    return items[reduced[2]:] if len(reduced) > 2 else items
+    return items[reduced[2] :] if len(reduced) > 2 else items
 
 
 def node_value(node: ast.AST, read: Callable[[ast.AST], Any]) -> tuple[bool, Any]:
@@ -146,8 +169,9 @@ def node_value(node: ast.AST, read: Callable[[ast.AST], Any]) -> tuple[bool, Any
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         if any(k.arg is None for k in node.keywords) or any(isinstance(a, ast.Starred) for a in node.args):
             return False, None
-        return True, Instance(node.func.id, tuple(read(a) for a in node.args),
-                              tuple((k.arg, read(k.value)) for k in node.keywords))  # type: ignore[misc]
+        return True, Instance(
+            node.func.id, tuple(read(a) for a in node.args), tuple((k.arg, read(k.value)) for k in node.keywords)
+        )  # type: ignore[misc]
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
         dotted = f"{node.value.id}.{node.attr}"
         if dotted in NAMED:
@@ -166,8 +190,11 @@ def class_names(tree: ast.AST) -> set[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             found.add(node.func.id)
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
-                and f"{node.value.id}.{node.attr}" not in NAMED:
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and f"{node.value.id}.{node.attr}" not in NAMED
+        ):
             found.add(node.value.id)
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             found.add(node.id)
@@ -176,6 +203,7 @@ def class_names(tree: ast.AST) -> set[str]:
 
 # ------------------------------------------------------------------------------------------------
 # rebinding into a namespace
+
 
 class Classes(dict):
     """Classes gathered from a value itself (trusted: ``rebind`` takes them without the module check)."""
@@ -228,6 +256,7 @@ def _class(namespace: Mapping[str, Any], name: str, fallback: Any = None) -> Any
 def rebind(value: Any, namespace: Mapping[str, Any]) -> Any:
     """A fresh copy of ``value`` whose seed-class parts are instances of the classes ``namespace``
     defines (placeholders built there); everything else deep-copied."""
+
     def again(v: Any) -> Any:
         return rebind(v, namespace)
 
@@ -262,6 +291,7 @@ def rebind(value: Any, namespace: Mapping[str, Any]) -> Any:
 
 # ------------------------------------------------------------------------------------------------
 # comparing across namespaces
+
 
 def same_kind(a: type, b: type) -> bool:
     """The same class, or the same seed class defined in two module instances."""
@@ -303,7 +333,10 @@ def names_a_variable(value: Any) -> bool:
     a variable (``f(x)``, ``f(self.text)``) or a function call (``f(g(1))``)? Classes are CapWords."""
     if isinstance(value, Ref):
         return True
-    if isinstance(value, (Member, Instance)) and not (value.cls if isinstance(value, Member) else value.name)[:1].isupper():
+    if (
+        isinstance(value, (Member, Instance))
+        and not (value.cls if isinstance(value, Member) else value.name)[:1].isupper()
+    ):
         return True
     if isinstance(value, (list, tuple, set, frozenset)):
         return any(names_a_variable(v) for v in value)

@@ -20,6 +20,7 @@ Where the kernel cannot provide this (no namespaces, no seccomp) ``run_tasks`` r
 line (``SandboxUnavailable``); ``use_unsafe_sandbox()`` (``--unsafe-sandbox``) runs trusted seeds in
 the same supervisor without the kernel steps.
 """
+
 from __future__ import annotations
 
 import _signal  # the C functions behind ``signal``: no enum conversion on every per-call timer
@@ -81,15 +82,43 @@ _scratch: str = ""
 _in_hook = False
 
 _FORBIDDEN_EVENTS = {
-    "subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty",
-    "os.kill", "os.killpg", "pty.spawn", "ctypes.dlopen", "ctypes.dlsym", "ctypes.call_function",
-    "resource.setrlimit", "resource.prlimit", "os.setuid", "os.chroot", "webbrowser.open",
-    "os.startfile", "sys._getframe_hooks",
+    "subprocess.Popen",
+    "os.system",
+    "os.exec",
+    "os.posix_spawn",
+    "os.spawn",
+    "os.fork",
+    "os.forkpty",
+    "os.kill",
+    "os.killpg",
+    "pty.spawn",
+    "ctypes.dlopen",
+    "ctypes.dlsym",
+    "ctypes.call_function",
+    "resource.setrlimit",
+    "resource.prlimit",
+    "os.setuid",
+    "os.chroot",
+    "webbrowser.open",
+    "os.startfile",
+    "sys._getframe_hooks",
 }
 # events whose first argument is a path that gets changed
 _PATH_EVENTS = {
-    "os.remove", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.truncate", "os.utime", "os.chflags",
-    "os.lchflags", "os.mkfifo", "os.mknod", "shutil.rmtree", "os.setxattr", "os.removexattr",
+    "os.remove",
+    "os.rmdir",
+    "os.mkdir",
+    "os.chmod",
+    "os.chown",
+    "os.truncate",
+    "os.utime",
+    "os.chflags",
+    "os.lchflags",
+    "os.mkfifo",
+    "os.mknod",
+    "shutil.rmtree",
+    "os.setxattr",
+    "os.removexattr",
 }
 # events whose first two arguments are paths that get changed
 _TWO_PATH_EVENTS = {"os.rename", "os.link", "os.symlink", "shutil.move", "shutil.copyfile", "shutil.copytree"}
@@ -157,8 +186,11 @@ def restore_builtins() -> tuple[str, ...]:
     if not _builtins_before:
         return ()
     # fast path (identity only, in C: a replacement whose __eq__ says True cannot pass for the original)
-    if (_len(current) == _len(_values_before) and _all(_map(_is, current.values(), _values_before))
-            and current.keys() == _builtins_before.keys()):
+    if (
+        _len(current) == _len(_values_before)
+        and _all(_map(_is, current.values(), _values_before))
+        and current.keys() == _builtins_before.keys()
+    ):
         return ()
     changed = [name for name, value in _builtins_before.items() if current.get(name, _restore_missing) is not value]
     added = current.keys() - _builtins_before.keys()
@@ -175,7 +207,9 @@ _restore_missing = object()
 
 def builtins_message(names: Sequence[str]) -> str:
     shown = ", ".join(f"'{n}'" for n in names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-    return f"replaces Python's builtin(s) {shown}; code that changes builtins cannot be tested (restored, not run further)"
+    return (
+        f"replaces Python's builtin(s) {shown}; code that changes builtins cannot be tested (restored, not run further)"
+    )
 
 
 def install_guards() -> None:
@@ -211,8 +245,27 @@ def _mode() -> str:
 
 
 # folders never shown whole to the sandbox, even when they are on the import path
-_SHARED_DIRS = frozenset({"/", "/tmp", "/var/tmp", "/dev/shm", "/root", "/home", "/etc", "/var", "/run", "/proc",
-                          "/sys", "/dev", "/mnt", "/media", "/srv", "/opt", "/work"})
+_SHARED_DIRS = frozenset(
+    {
+        "/",
+        "/tmp",
+        "/var/tmp",
+        "/dev/shm",
+        "/root",
+        "/home",
+        "/etc",
+        "/var",
+        "/run",
+        "/proc",
+        "/sys",
+        "/dev",
+        "/mnt",
+        "/media",
+        "/srv",
+        "/opt",
+        "/work",
+    }
+)
 
 
 def _visible_paths() -> tuple[list[str], list[str]]:
@@ -258,8 +311,14 @@ class _Supervisor:
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
             [sys.executable, "-s", "-m", "killability.zygote", str(os.getpid())],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True,
-            env=env, cwd="/", start_new_session=True)
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            close_fds=True,
+            env=env,
+            cwd="/",
+            start_new_session=True,
+        )
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.to_child = self.proc.stdin.fileno()
         self.from_child = self.proc.stdout.fileno()
@@ -268,8 +327,10 @@ class _Supervisor:
             _send(self.to_child, json.dumps({"mode": self.mode, "paths": paths, "sys_path": sys_path}).encode())
         except OSError:  # it died at once (e.g. the toolkit is not importable from a clean environment)
             self.close()
-            raise SandboxUnavailable(f"sandbox: the supervisor ({sys.executable} -m killability.zygote) did not "
-                                     f"start; check that redpen is installed in this interpreter's environment") from None
+            raise SandboxUnavailable(
+                f"sandbox: the supervisor ({sys.executable} -m killability.zygote) did not "
+                f"start; check that redpen is installed in this interpreter's environment"
+            ) from None
 
     def wait_ready(self) -> None:
         """The supervisor's answer to its start (kept apart from ``__init__`` so several can warm up
@@ -280,14 +341,17 @@ class _Supervisor:
         answer = _receive(self.from_child, time.monotonic() + 120)
         if answer is None:
             self.close()
-            raise SandboxUnavailable("sandbox: the supervisor did not start (run with --unsafe-sandbox only for "
-                                     "trusted seeds)")
+            raise SandboxUnavailable(
+                "sandbox: the supervisor did not start (run with --unsafe-sandbox only for trusted seeds)"
+            )
         message = json.loads(answer)
         if "error" in message:
             self.close()
-            raise SandboxUnavailable(f"sandbox: this machine cannot confine untrusted code ({message['error']}); "
-                                     f"run as root or enable user namespaces, or pass --unsafe-sandbox for trusted "
-                                     f"seeds only")
+            raise SandboxUnavailable(
+                f"sandbox: this machine cannot confine untrusted code ({message['error']}); "
+                f"run as root or enable user namespaces, or pass --unsafe-sandbox for trusted "
+                f"seeds only"
+            )
         self.ready = True
 
     def close(self) -> None:
@@ -329,8 +393,9 @@ class _Supervisor:
         """The slot's supervisor (started when missing, dead, of another process or mode; perhaps
         still warming up: ``run`` waits); the caller holds ``lock(slot)``."""
         current = cls._slots.get(slot)
-        if current is not None and (current.owner != os.getpid() or current.mode != _mode()
-                                    or current.proc.poll() is not None):
+        if current is not None and (
+            current.owner != os.getpid() or current.mode != _mode() or current.proc.poll() is not None
+        ):
             if current.owner == os.getpid():
                 current.close()
             cls._slots.pop(slot, None)
@@ -342,7 +407,7 @@ class _Supervisor:
     @classmethod
     def reset(cls, slot: int | None = None) -> None:
         """Close the slot's supervisor (every slot's when ``slot`` is None)."""
-        for number in ([slot] if slot is not None else list(cls._slots)):
+        for number in [slot] if slot is not None else list(cls._slots):
             current = cls._slots.pop(number, None)
             if current is not None and current.owner == os.getpid():
                 current.close()
@@ -417,8 +482,13 @@ def _outcome(raw: Any) -> TaskOutcome:
         return TaskOutcome("error", message=f"result refused: {exc}"[:500])
 
 
-def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits(), *,
-              readable: Sequence[str | os.PathLike[str]] = (), workers: int = 1) -> list[TaskOutcome]:
+def run_tasks(
+    tasks: Sequence[Callable[[], Any]],
+    limits: Limits = Limits(),
+    *,
+    readable: Sequence[str | os.PathLike[str]] = (),
+    workers: int = 1,
+) -> list[TaskOutcome]:
     """Run each zero-argument callable in a confined child (one child while all goes well);
     return one outcome per task, in order. Tasks must be picklable (module-level functions,
     ``functools.partial`` of them); results must be plain data (``killability.wire``).
@@ -468,12 +538,14 @@ def _pickled(tasks: list[Callable[[], Any]]) -> bytes:
     try:
         return pickle.dumps(tasks, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, AttributeError, TypeError) as exc:
-        raise TypeError(f"sandbox tasks must be picklable (module-level functions or functools.partial of "
-                        f"them): {exc}") from None
+        raise TypeError(
+            f"sandbox tasks must be picklable (module-level functions or functools.partial of them): {exc}"
+        ) from None
 
 
-def _run_part(supervisor: _Supervisor, blob: bytes, count: int, limits: Limits, paths: list[str],
-              slot: int) -> list[TaskOutcome]:
+def _run_part(
+    supervisor: _Supervisor, blob: bytes, count: int, limits: Limits, paths: list[str], slot: int
+) -> list[TaskOutcome]:
     """One batch on one supervisor (the caller holds the slot's lock)."""
     try:
         raws = supervisor.run(blob, count, limits, paths)
@@ -497,7 +569,9 @@ class _Timer:
     def __init__(self, seconds: float, cpu: bool = False) -> None:
         self.seconds = seconds
         self.cpu = cpu
-        self.timer, self.signal = (signal.ITIMER_PROF, int(signal.SIGPROF)) if cpu else (signal.ITIMER_REAL, int(signal.SIGALRM))
+        self.timer, self.signal = (
+            (signal.ITIMER_PROF, int(signal.SIGPROF)) if cpu else (signal.ITIMER_REAL, int(signal.SIGALRM))
+        )
 
     def __enter__(self) -> _Timer:
         global _armed, _deadline, _clock

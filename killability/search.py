@@ -12,6 +12,7 @@ A call of the fixed function that times out or runs out of memory makes the inpu
 (rejected); the other function doing so is a "weak" difference: kept, but a real difference is
 preferred, and after ``Budget.max_timeouts`` of them the search stops with verdict "timeout".
 """
+
 from __future__ import annotations
 
 import builtins
@@ -153,8 +154,15 @@ def _size(case: Case) -> tuple[int, str]:
 
 
 class _Prober:
-    def __init__(self, fixed: Factory, other: Factory, precondition: Callable[..., Any] | None, budget: Budget,
-                 lines: tuple[int, ...] = (), spans: tuple[tuple[int, int, int], ...] = ()) -> None:
+    def __init__(
+        self,
+        fixed: Factory,
+        other: Factory,
+        precondition: Callable[..., Any] | None,
+        budget: Budget,
+        lines: tuple[int, ...] = (),
+        spans: tuple[tuple[int, int, int], ...] = (),
+    ) -> None:
         self.fixed = fixed
         self.other = other
         self.precondition = precondition
@@ -185,8 +193,10 @@ class _Prober:
                 if positions is None:
                     positions = self._positions[code] = list(code.co_positions())
                 line, end_line, start, end = positions[frame.f_lasti // 2]
-                if start is not None and any(line == s_line and end_line == s_line and s_start <= start and end <= s_end
-                                             for s_line, s_start, s_end in spans):
+                if start is not None and any(
+                    line == s_line and end_line == s_line and s_start <= start and end <= s_end
+                    for s_line, s_start, s_end in spans
+                ):
                     self.reached = True
             return local
 
@@ -273,13 +283,22 @@ class _Prober:
         return Outcome("returns", text)
 
 
-def _run_phase(prober: _Prober, strategy: st.SearchStrategy[Any], examples: int, rng_seed: int,
-               shrink: bool = True) -> str:
+def _run_phase(
+    prober: _Prober, strategy: st.SearchStrategy[Any], examples: int, rng_seed: int, shrink: bool = True
+) -> str:
     """Run hypothesis; returns "found", "none", "abort" or "unsatisfiable"."""
 
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              phases=(Phase.generate, Phase.shrink) if shrink else (Phase.generate,), suppress_health_check=list(HealthCheck),
-              report_multiple_bugs=False, verbosity=Verbosity.quiet, print_blob=False)
+    @settings(
+        max_examples=examples,
+        database=None,
+        deadline=None,
+        derandomize=False,
+        phases=(Phase.generate, Phase.shrink) if shrink else (Phase.generate,),
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+        verbosity=Verbosity.quiet,
+        print_blob=False,
+    )
     @hypothesis_seed(rng_seed)
     @given(strategy)
     def probe(calls: list[tuple[Any, ...]]) -> None:
@@ -361,8 +380,9 @@ def differential(spec: SearchSpec) -> RawSearch:
         return _differential(spec)
 
 
-def _default_sequence(fixed: Factory, other: Factory, precondition: Any, sig: Signature,
-                      spec: SearchSpec) -> Case | None:
+def _default_sequence(
+    fixed: Factory, other: Factory, precondition: Any, sig: Signature, spec: SearchSpec
+) -> Case | None:
     """A shrunk sequence of two or more calls, each passing only the required arguments (so every
     call relies on the defaults), on which the two functions differ: the mechanism as a mechanism."""
     budget = spec.budget
@@ -400,18 +420,29 @@ def _differential(spec: SearchSpec) -> RawSearch:
         return RawSearch("no-strategy", f"{spec.seed_path}: STRATEGIES must be a dict of parameter name -> strategy")
     try:
         examples = namespace.get("EXAMPLES") or ()
-        sig: Signature = signature(target, overrides, constants_of(target, fixed()), spec.seed_path,
-                                   source=spec.seed_source, examples=examples if isinstance(examples, (list, tuple)) else ())
+        sig: Signature = signature(
+            target,
+            overrides,
+            constants_of(target, fixed()),
+            spec.seed_path,
+            source=spec.seed_source,
+            examples=examples if isinstance(examples, (list, tuple)) else (),
+        )
     except NoStrategy as exc:
         return RawSearch("no-strategy", str(exc))
     precondition = namespace.get("precondition")
-    prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget, spec.other_lines,
-                      spec.other_spans)
+    prober = _Prober(
+        fixed, other, precondition if callable(precondition) else None, budget, spec.other_lines, spec.other_spans
+    )
     one = st.lists(sig.args(), min_size=1, max_size=1)
     status = _run_phase(prober, one, budget.examples, spec.rng_seed)
     if status == "unsatisfiable" and not prober.state.agreeing:
-        return RawSearch("no-strategy", f"{spec.seed_path}: no usable input: the precondition rejects, or the values "
-                         "cannot be written as literals; adjust STRATEGIES/precondition", examples=prober.state.examples)
+        return RawSearch(
+            "no-strategy",
+            f"{spec.seed_path}: no usable input: the precondition rejects, or the values "
+            "cannot be written as literals; adjust STRATEGIES/precondition",
+            examples=prober.state.examples,
+        )
     if status in ("none", "unsatisfiable") and budget.max_calls >= 2 and budget.sequence_examples > 0:
         many = st.lists(sig.args(), min_size=2, max_size=budget.max_calls)
         status = _run_phase(prober, many, budget.sequence_examples, spec.rng_seed + 1)
@@ -432,22 +463,48 @@ def _differential(spec: SearchSpec) -> RawSearch:
         if spec.sequence:
             found = _default_sequence(fixed, other, precondition, sig, spec)
             if found is None:
-                return RawSearch("not-genuine", "no sequence of calls relying on the defaults tells the versions apart, "
-                                 "so a test could not check that no state leaks between calls", (), agreeing,
-                                 state.examples)
+                return RawSearch(
+                    "not-genuine",
+                    "no sequence of calls relying on the defaults tells the versions apart, "
+                    "so a test could not check that no state leaks between calls",
+                    (),
+                    agreeing,
+                    state.examples,
+                )
             witnesses = (found, *(w for w in witnesses if w != found))[: max(budget.witnesses, 1)]
         first = witnesses[0]
-        return RawSearch("distinguished", f"{first.render(spec.fixed_function)}, but {first.note}",
-                         witnesses, agreeing, state.examples)
+        return RawSearch(
+            "distinguished",
+            f"{first.render(spec.fixed_function)}, but {first.note}",
+            witnesses,
+            agreeing,
+            state.examples,
+        )
     if state.weak:
         case, kind = state.weak[0]
         verdict = "timeout" if kind == "timeout" else "crashed"
-        return RawSearch(verdict, f"only resource differences: on {case.render(spec.fixed_function)} {case.note}",
-                         (case,), agreeing, state.examples)
+        return RawSearch(
+            verdict,
+            f"only resource differences: on {case.render(spec.fixed_function)} {case.note}",
+            (case,),
+            agreeing,
+            state.examples,
+        )
     if not prober.reached:
         shown = ", ".join(str(line) for line in sorted(prober.lines))
-        return RawSearch("unreached", f"the mutated code (line {shown}) never ran in {state.examples} examples: no drawn "
-                         "input reaches them (e.g. a keyword-only parameter or a default that is never drawn)", (),
-                         agreeing, state.examples)
-    return RawSearch("equivalent", f"no distinguishing input in {state.examples} examples (single calls and "
-                     f"sequences of up to {budget.max_calls} calls)", (), agreeing, state.examples)
+        return RawSearch(
+            "unreached",
+            f"the mutated code (line {shown}) never ran in {state.examples} examples: no drawn "
+            "input reaches them (e.g. a keyword-only parameter or a default that is never drawn)",
+            (),
+            agreeing,
+            state.examples,
+        )
+    return RawSearch(
+        "equivalent",
+        f"no distinguishing input in {state.examples} examples (single calls and "
+        f"sequences of up to {budget.max_calls} calls)",
+        (),
+        agreeing,
+        state.examples,
+    )

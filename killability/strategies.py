@@ -5,6 +5,7 @@ Values stay small (short collections, integers around -10..60, short strings ove
 alphabet) so a reviewer can check a witness by hand; the constants that appear in the function
 (and their neighbours) are mixed in, because boundaries sit next to them.
 """
+
 from __future__ import annotations
 
 import collections.abc as cabc
@@ -177,8 +178,6 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     return None
 
 
-
-
 def _class_strategy(tp: type, c: Constants) -> SearchStrategy[Any] | None:
     return kinds.of_class(tp, lambda hint: for_type(hint, c))
 
@@ -191,8 +190,7 @@ def _standard_value(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
         whole = _ints(c).map(decimal.Decimal)
         return st.one_of(whole, cents, st.decimals(-100, 100, places=3))
     if tp is fractions.Fraction:
-        return st.one_of(_ints(c).map(fractions.Fraction),
-                         st.fractions(-20, 20, max_denominator=12))
+        return st.one_of(_ints(c).map(fractions.Fraction), st.fractions(-20, 20, max_denominator=12))
     if tp is datetime.date:
         near = st.dates(datetime.date(1999, 12, 1), datetime.date(2001, 3, 31))  # month and leap-year edges
         return st.one_of(st.dates(datetime.date(1900, 1, 1), datetime.date(2100, 12, 31)), near)
@@ -209,8 +207,10 @@ def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     if any(p is None for p in parts.values()):
         return None
     required = getattr(tp, "__required_keys__", frozenset(hints))
-    return st.fixed_dictionaries({k: v for k, v in parts.items() if k in required},  # type: ignore[misc]
-                                 optional={k: v for k, v in parts.items() if k not in required})
+    return st.fixed_dictionaries(
+        {k: v for k, v in parts.items() if k in required},  # type: ignore[misc]
+        optional={k: v for k, v in parts.items() if k not in required},
+    )
 
 
 def _bounds(metadata: tuple[Any, ...]) -> dict[str, Any]:
@@ -244,9 +244,14 @@ def _annotated(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     if base is float and (lo is not None or hi is not None):
         if hi is None or lo is None:  # one bound: small values next to it, as for plain floats
             lo, hi = (lo, lo + 100.0) if hi is None else (hi - 100.0, hi)
-        strategy = st.floats(min_value=lo, max_value=hi, allow_nan=False, allow_infinity=False,
-                             exclude_min="gt" in bounds and "ge" not in bounds,
-                             exclude_max="lt" in bounds and "le" not in bounds)
+        strategy = st.floats(
+            min_value=lo,
+            max_value=hi,
+            allow_nan=False,
+            allow_infinity=False,
+            exclude_min="gt" in bounds and "ge" not in bounds,
+            exclude_max="lt" in bounds and "le" not in bounds,
+        )
         return strategy.map(lambda v: round(v, 2)).filter(lambda v: _inside(v, bounds))
     if "min_length" in bounds or "max_length" in bounds:
         low = int(bounds.get("min_length", 0))
@@ -267,8 +272,11 @@ def _annotated(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
 
 
 def _inside(v: float, bounds: dict[str, Any]) -> bool:
-    return all(check(v, bounds[key]) for key, check in (("ge", float.__ge__), ("gt", float.__gt__),
-                                                        ("le", float.__le__), ("lt", float.__lt__)) if key in bounds)
+    return all(
+        check(v, bounds[key])
+        for key, check in (("ge", float.__ge__), ("gt", float.__gt__), ("le", float.__le__), ("lt", float.__lt__))
+        if key in bounds
+    )
 
 
 def _sized(base: Any, low: int, high: int, c: Constants) -> SearchStrategy[Any] | None:

@@ -6,6 +6,7 @@ result, readable, and runnable without redpen installed. Values of the seed's ow
 (``Point(x=1, y=2)``, ``Color.RED``) are built from the classes of the module under test: each case
 is then a ``lambda Color, Point: [...]`` the test calls with that module's classes.
 """
+
 from __future__ import annotations
 
 import ast
@@ -62,12 +63,26 @@ def test_function_name(name: str) -> str:
     return cleaned if cleaned.startswith("test_") else f"test_{cleaned}"
 
 
-def render_test(cases: SearchResult, *, test_name: str, function: str | None = None,
-                default_subject: str = "subject.py", file_name: str = "test_item.py") -> str:
+def render_test(
+    cases: SearchResult,
+    *,
+    test_name: str,
+    function: str | None = None,
+    default_subject: str = "subject.py",
+    file_name: str = "test_item.py",
+) -> str:
     """The generated test file for the distinguishing and agreeing cases of a search."""
-    texts = [text for case in (*cases.witnesses, *cases.agreeing) for call in case.calls
-             for text in (*call.args, *(v for _, v in call.kwargs), *(call.after or ()),
-                          call.expected.value if call.expected.kind == "returns" else "")]
+    texts = [
+        text
+        for case in (*cases.witnesses, *cases.agreeing)
+        for call in case.calls
+        for text in (
+            *call.args,
+            *(v for _, v in call.kwargs),
+            *(call.after or ()),
+            call.expected.value if call.expected.kind == "returns" else "",
+        )
+    ]
     return render(
         TEMPLATE,
         value_imports=values.imports(texts),

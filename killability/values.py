@@ -7,6 +7,7 @@ hashing), ``read(text)`` reads it back without ``eval``: only literal nodes and 
 ``CONSTRUCTORS`` with literal arguments are accepted. ``imports(texts)`` lists the import lines a test
 file needs for the constructors its values use.
 """
+
 from __future__ import annotations
 
 import ast
@@ -20,17 +21,24 @@ from killability import objects
 
 # name in the text -> (the callable, the import line a test file needs, the check of its arguments)
 CONSTRUCTORS: dict[str, tuple[Callable[..., Any], str, Callable[[tuple[Any, ...]], bool]]] = {
-    "Decimal": (decimal.Decimal, "from decimal import Decimal",
-                lambda a: len(a) == 1 and isinstance(a[0], str) and len(a[0]) <= 60),
-    "Fraction": (fractions.Fraction, "from fractions import Fraction",
-                 lambda a: len(a) == 2 and all(type(x) is int and abs(x) < 10**30 for x in a) and a[1] != 0),
-    "date": (datetime.date, "from datetime import date",
-             lambda a: len(a) == 3 and all(type(x) is int for x in a)),
-    "frozenset": (frozenset, "",
-                  lambda a: len(a) == 0 or (len(a) == 1 and isinstance(a[0], (set, list, tuple)))),
+    "Decimal": (
+        decimal.Decimal,
+        "from decimal import Decimal",
+        lambda a: len(a) == 1 and isinstance(a[0], str) and len(a[0]) <= 60,
+    ),
+    "Fraction": (
+        fractions.Fraction,
+        "from fractions import Fraction",
+        lambda a: len(a) == 2 and all(type(x) is int and abs(x) < 10**30 for x in a) and a[1] != 0,
+    ),
+    "date": (datetime.date, "from datetime import date", lambda a: len(a) == 3 and all(type(x) is int for x in a)),
+    "frozenset": (frozenset, "", lambda a: len(a) == 0 or (len(a) == 1 and isinstance(a[0], (set, list, tuple)))),
     "set": (set, "", lambda a: len(a) == 0),
-    "range": (range, "", lambda a: 1 <= len(a) <= 3 and all(type(x) is int and abs(x) < 10**9 for x in a)
-              and (len(a) < 3 or a[2] != 0)),
+    "range": (
+        range,
+        "",
+        lambda a: 1 <= len(a) <= 3 and all(type(x) is int and abs(x) < 10**9 for x in a) and (len(a) < 3 or a[2] != 0),
+    ),
     "iter": (iter, "", lambda a: len(a) == 1 and type(a[0]) in (list, tuple)),
 }
 
@@ -75,8 +83,12 @@ def _value(node: ast.AST, objects_too: bool = False) -> Any:
     def again(child: ast.AST) -> Any:
         return _value(child, objects_too)
 
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CONSTRUCTORS \
-            and not node.keywords:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in CONSTRUCTORS
+        and not node.keywords
+    ):
         make, _, accepts = CONSTRUCTORS[node.func.id]
         args = tuple(again(a) for a in node.args)
         if not accepts(args):
@@ -134,6 +146,9 @@ def imports(texts: Iterable[str]) -> list[str]:
             tree = ast.parse(text, mode="eval")
         except SyntaxError:
             continue
-        names.update(n.func.id for n in ast.walk(tree)
-                     if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in CONSTRUCTORS)
+        names.update(
+            n.func.id
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in CONSTRUCTORS
+        )
     return sorted(line for name in names if (line := CONSTRUCTORS[name][1]))

@@ -6,6 +6,7 @@ frozensets, dicts with any literal keys, non-finite floats) and for registered f
 dataclasses, and checks each field against the dataclass' annotations: a payload that does not fit
 is refused with a one-line reason (``WireError``), never executed.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -37,6 +38,7 @@ def register(*classes: type) -> None:
 # ------------------------------------------------------------------------------------------------
 # encoding (child side)
 
+
 def _enc(value: Any, depth: int) -> Any:
     if depth > MAX_DEPTH:
         raise WireError("result nested too deeply")
@@ -58,8 +60,10 @@ def _enc(value: Any, depth: int) -> Any:
     if kind is dict:
         return {"~d": [[_enc(k, depth + 1), _enc(v, depth + 1)] for k, v in value.items()]}
     if dataclasses.is_dataclass(value) and _TYPES.get(kind.__name__) is kind:
-        return {"~c": kind.__name__,
-                "~v": {f.name: _enc(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}}
+        return {
+            "~c": kind.__name__,
+            "~v": {f.name: _enc(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)},
+        }
     raise WireError(f"a result of type {kind.__name__} is not plain data")
 
 
@@ -72,6 +76,7 @@ def encode(value: Any) -> bytes:
 
 # ------------------------------------------------------------------------------------------------
 # decoding (parent side)
+
 
 def _dec(raw: Any, depth: int) -> Any:
     if depth > MAX_DEPTH:
@@ -148,7 +153,9 @@ def _fits(value: Any, hint: Any) -> bool:
             return all(_fits(v, args[0]) for v in value)
         return len(args) == len(value) and all(_fits(v, a) for v, a in zip(value, args))
     if origin in (frozenset, set, list):
-        return isinstance(value, origin) and all(_fits(v, args[0]) for v in value) if args else isinstance(value, origin)
+        return (
+            isinstance(value, origin) and all(_fits(v, args[0]) for v in value) if args else isinstance(value, origin)
+        )
     if origin is dict:
         return isinstance(value, dict)
     if hint is type(None):

@@ -17,6 +17,7 @@ Jobs go in batches, one warm sandboxed child per call of :func:`check_witnesses`
 each load has a time limit, and a batch whose child dies is rerun one job per task, so a hostile
 witness costs only itself.
 """
+
 from __future__ import annotations
 
 import ast
@@ -31,8 +32,17 @@ from typing import Any
 from killability.compare import same
 from killability.sandbox import CallTimeout, Limits, run_tasks, time_limit
 
-STATUSES = ("valid", "precondition", "agrees", "wrong-expected", "reference-raised", "bad-arguments", "timeout",
-            "crashed", "unloadable")
+STATUSES = (
+    "valid",
+    "precondition",
+    "agrees",
+    "wrong-expected",
+    "reference-raised",
+    "bad-arguments",
+    "timeout",
+    "crashed",
+    "unloadable",
+)
 BATCH = 200
 
 
@@ -155,18 +165,21 @@ def run_batch(jobs: Sequence[WitnessJob], seconds: float) -> list[str]:
 def check_witnesses(jobs: Sequence[WitnessJob], limits: WitnessLimits = WitnessLimits()) -> list[str]:
     """One status per job, in order; batches of :data:`BATCH`, spread over one warm sandboxed child
     per core (``workers``)."""
-    batches = [list(jobs[i:i + BATCH]) for i in range(0, len(jobs), BATCH)]
+    batches = [list(jobs[i : i + BATCH]) for i in range(0, len(jobs), BATCH)]
     sandbox = Limits(wall_seconds=limits.batch_seconds, memory_mb=limits.memory_mb)
-    outcomes = run_tasks([functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox,
-                         workers=limits.workers)
+    outcomes = run_tasks(
+        [functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox, workers=limits.workers
+    )
     statuses: list[str] = []
     for batch, outcome in zip(batches, outcomes):
         if outcome.status == "ok" and isinstance(outcome.value, list) and len(outcome.value) == len(batch):
             statuses.extend(str(s) for s in outcome.value)
             continue
         # the child died or overran on this batch: each job alone, so only the culprit is lost
-        single = run_tasks([functools.partial(run_batch, [job], limits.call_seconds) for job in batch],
-                           Limits(wall_seconds=max(4 * limits.call_seconds + 1, 2.0), memory_mb=limits.memory_mb))
+        single = run_tasks(
+            [functools.partial(run_batch, [job], limits.call_seconds) for job in batch],
+            Limits(wall_seconds=max(4 * limits.call_seconds + 1, 2.0), memory_mb=limits.memory_mb),
+        )
         for one in single:
             ok = one.status == "ok" and isinstance(one.value, list) and len(one.value) == 1
             statuses.append(str(one.value[0]) if ok else ("timeout" if one.status == "timeout" else "crashed"))

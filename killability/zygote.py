@@ -17,6 +17,7 @@ The supervisor dies with its parent (``PR_SET_PDEATHSIG``) and each batch child 
 supervisor; the batch's PID namespace takes every descendant with it, and its scratch is a tmpfs
 that disappears with its mount namespace: a killed command leaves neither processes nor folders.
 """
+
 from __future__ import annotations
 
 import json
@@ -63,11 +64,12 @@ def read_message(fd: int) -> bytes:
 def write_message(fd: int, payload: bytes) -> None:
     view = memoryview(struct.pack("!Q", len(payload)) + payload)
     while view:
-        view = view[os.write(fd, view):]
+        view = view[os.write(fd, view) :]
 
 
 # ------------------------------------------------------------------------------------------------
 # the supervisor's own confinement (strict mode)
+
 
 def _mount_point(sources: list[str]) -> str:
     for candidate in ("/run", "/mnt", "/media", "/srv", "/tmp"):
@@ -93,8 +95,9 @@ def _build_root(config: dict[str, Any]) -> None:
         try:
             confine.unshare(confine.CLONE_NEWUSER)
         except confine.ConfineError as exc:
-            raise confine.ConfineError(exc.errno, f"not root, and no user namespace for this user "
-                                                  f"({exc.strerror})") from None
+            raise confine.ConfineError(
+                exc.errno, f"not root, and no user namespace for this user ({exc.strerror})"
+            ) from None
         confine.write_id_maps(uid, gid)
         confine.unshare(confine.CLONE_NEWNS | confine.CLONE_NEWNET | confine.CLONE_NEWIPC | confine.CLONE_NEWUTS)
     else:
@@ -118,12 +121,14 @@ def _build_root(config: dict[str, Any]) -> None:
     os.makedirs(f"{root}{OLD_ROOT}", mode=0o700)
     confine.pivot_root(root, OLD_ROOT)
     # read-only per mount (not per superblock), so a batch can add its own read-only paths
-    confine.mount(None, "/", None, confine.MS_BIND | confine.MS_REMOUNT | confine.MS_RDONLY | confine.MS_NOSUID
-                  | confine.MS_NODEV)
+    confine.mount(
+        None, "/", None, confine.MS_BIND | confine.MS_REMOUNT | confine.MS_RDONLY | confine.MS_NOSUID | confine.MS_NODEV
+    )
 
 
 # ------------------------------------------------------------------------------------------------
 # the batch child
+
 
 def _limit(which: int, soft: int) -> None:
     import resource
@@ -194,8 +199,16 @@ def _confine_child(strict: bool, limits: dict[str, Any], keep_fd: int, scratch: 
     os.closerange(3, keep_fd)
     os.closerange(keep_fd + 1, 1 << 16)
     os.environ.clear()
-    os.environ.update({"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch, "TMPDIR": scratch,
-                       "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", "PYTHONDONTWRITEBYTECODE": "1"})
+    os.environ.update(
+        {
+            "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            "HOME": scratch,
+            "TMPDIR": scratch,
+            "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
+            "PYTHONDONTWRITEBYTECODE": "1",
+        }
+    )
     import tempfile
 
     tempfile.tempdir = scratch
@@ -259,7 +272,7 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
             data = _FRAME.pack(index, status, len(payload)) + payload
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             if index + 1 < len(tasks) and _grown(limits):
                 code = RECYCLE  # memory a task freed is not always given back (fragmented arenas): the
                 break  # next tasks would meet the limit early, so a fresh child runs them
@@ -285,8 +298,7 @@ def _setup_failed(fd: int, exc: BaseException) -> None:
         pass
 
 
-def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int,
-           readable: list[str]) -> tuple[int, int]:
+def _spawn(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: int, readable: list[str]) -> tuple[int, int]:
     """Fork the batch child; returns (pid of the intermediate, read end of its result pipe)."""
     read_fd, write_fd = os.pipe()
     me = os.getpid()
@@ -360,12 +372,12 @@ class _Frames:
                     if len(self.buffer) < _FRAME.size + size and not self.eof:
                         pass  # wait for the reason
                     else:
-                        reason = bytes(self.buffer[_FRAME.size: _FRAME.size + size]).decode("utf-8", "replace")
+                        reason = bytes(self.buffer[_FRAME.size : _FRAME.size + size]).decode("utf-8", "replace")
                         return f"could not confine itself: {reason}"
                 if index != expected or status not in (0, 1) or size > cap:
                     return "the child sent a malformed result frame"
                 if len(self.buffer) >= _FRAME.size + size:
-                    payload = bytes(self.buffer[_FRAME.size: _FRAME.size + size])
+                    payload = bytes(self.buffer[_FRAME.size : _FRAME.size + size])
                     del self.buffer[: _FRAME.size + size]
                     return index, status, payload
             if self.eof:
@@ -409,8 +421,9 @@ def _reap(pid: int, grace: float) -> int:
     return os.waitpid(pid, 0)[1]
 
 
-def run_batch(strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: int, cap: int,
-              readable: list[str]) -> list[list[Any]]:
+def run_batch(
+    strict: bool, limits: dict[str, Any], tasks_blob: bytes, count: int, cap: int, readable: list[str]
+) -> list[list[Any]]:
     """[status, payload text or None, message] per task."""
     outcomes: list[list[Any] | None] = [None] * count
     index = 0
@@ -462,8 +475,17 @@ def _warm() -> None:
     from killability.search import SearchSpec, differential
 
     code = "def f(x: int) -> int:\n    return x\n"
-    spec = SearchSpec(code, "<warm>", "f", code, "f", code.replace("return x", "return x + (x == 3)"), "f",
-                      Budget(examples=10, sequence_examples=0, collect=0), 0)
+    spec = SearchSpec(
+        code,
+        "<warm>",
+        "f",
+        code,
+        "f",
+        code.replace("return x", "return x + (x == 3)"),
+        "f",
+        Budget(examples=10, sequence_examples=0, collect=0),
+        0,
+    )
     try:
         differential(spec)
     except BaseException:
@@ -509,8 +531,14 @@ def main() -> None:
             blob = read_message(control_in)
         except EOFError:
             return
-        outcomes = run_batch(strict, header["limits"], blob, int(header["count"]), int(header["cap"]),
-                             [str(p) for p in header.get("readable", [])])
+        outcomes = run_batch(
+            strict,
+            header["limits"],
+            blob,
+            int(header["count"]),
+            int(header["cap"]),
+            [str(p) for p in header.get("readable", [])],
+        )
         del blob
         write_message(control_out, json.dumps({"outcomes": outcomes}).encode())
 

@@ -11,6 +11,7 @@ once per :class:`SiteContext` and cached in ``ctx.cache``.
 * :func:`target_name_ids` - ids of Name nodes that are assignment targets (never mutated as reads).
 * small CST helpers: integer literal values, parenthesising, keeping a node's own parentheses.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -22,8 +23,19 @@ import libcst as cst
 from operators.base import SiteContext
 
 NUMERIC_ANNOTATIONS = {"int", "float", "complex", "Decimal", "Fraction", "decimal.Decimal", "fractions.Fraction"}
-SEQUENCE_PREFIXES = ("list", "tuple", "Sequence", "str", "bytes", "List", "Tuple", "MutableSequence", "range",
-                     "typing.Sequence", "collections.abc.Sequence")
+SEQUENCE_PREFIXES = (
+    "list",
+    "tuple",
+    "Sequence",
+    "str",
+    "bytes",
+    "List",
+    "Tuple",
+    "MutableSequence",
+    "range",
+    "typing.Sequence",
+    "collections.abc.Sequence",
+)
 NUMERIC_CALLS = {"len", "sum", "abs", "round", "int", "float", "min", "max", "ord", "pow", "divmod"}
 
 
@@ -44,8 +56,12 @@ def int_value(node: cst.CSTNode) -> int | None:
     """The value of a plain decimal integer literal (``3``, ``-1``), else None."""
     if isinstance(node, cst.Integer) and node.value.isdigit():
         return int(node.value)
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) \
-            and isinstance(node.expression, cst.Integer) and node.expression.value.isdigit():
+    if (
+        isinstance(node, cst.UnaryOperation)
+        and isinstance(node.operator, cst.Minus)
+        and isinstance(node.expression, cst.Integer)
+        and node.expression.value.isdigit()
+    ):
         return -int(node.expression.value)
     return None
 
@@ -58,18 +74,38 @@ def int_literal(value: int) -> cst.BaseExpression:
 
 def is_number_literal(node: cst.CSTNode) -> bool:
     return isinstance(node, (cst.Integer, cst.Float)) or (
-        isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus))
-        and isinstance(node.expression, (cst.Integer, cst.Float)))
+        isinstance(node, cst.UnaryOperation)
+        and isinstance(node.operator, (cst.Minus, cst.Plus))
+        and isinstance(node.expression, (cst.Integer, cst.Float))
+    )
 
 
 def is_plus_minus_constant(node: cst.CSTNode) -> bool:
     """``e + 3`` / ``e - 1``: an expression already offset by a literal (CRP's business)."""
-    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract)) \
+    return (
+        isinstance(node, cst.BinaryOperation)
+        and isinstance(node.operator, (cst.Add, cst.Subtract))
         and int_value(node.right) is not None
+    )
 
 
-_ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.SimpleString,
-          cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+_ATOMS = (
+    cst.Name,
+    cst.Attribute,
+    cst.Call,
+    cst.Subscript,
+    cst.Integer,
+    cst.Float,
+    cst.SimpleString,
+    cst.List,
+    cst.Tuple,
+    cst.Dict,
+    cst.Set,
+    cst.ListComp,
+    cst.SetComp,
+    cst.DictComp,
+    cst.GeneratorExp,
+)
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power, cst.MatrixMultiply)
 
 
@@ -209,10 +245,20 @@ class _LocalsVisitor(cst.CSTVisitor):
         self._bind(node.target, _value_roles(node.value) if node.value is not None else set(), ann)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        numeric = isinstance(node.operator, (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign,
-                                              cst.DivideAssign, cst.FloorDivideAssign, cst.ModuloAssign,
-                                              cst.PowerAssign)) and not isinstance(
-            node.value, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple))
+        numeric = isinstance(
+            node.operator,
+            (
+                cst.AddAssign,
+                cst.SubtractAssign,
+                cst.MultiplyAssign,
+                cst.DivideAssign,
+                cst.FloorDivideAssign,
+                cst.ModuloAssign,
+                cst.PowerAssign,
+            ),
+        ) and not isinstance(
+            node.value, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple)
+        )
         self._bind(node.target, {"number"} if numeric else set())
 
     def visit_For(self, node: cst.For) -> None:
@@ -229,7 +275,9 @@ class _LocalsVisitor(cst.CSTVisitor):
             else:
                 self._bind(node.target, {"item"})
             if isinstance(node.iter, cst.Name):
-                self._local(node.iter.value, node.iter).roles.add("sequence") if node.iter.value in self.locals else None
+                self._local(node.iter.value, node.iter).roles.add(
+                    "sequence"
+                ) if node.iter.value in self.locals else None
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
         if node.asname is not None:
@@ -275,9 +323,16 @@ def _value_roles(value: cst.BaseExpression) -> set[str]:
         return {"number"}
     if isinstance(value, (cst.List, cst.Tuple, cst.ListComp)) or name in {"list", "sorted", "tuple"}:
         return {"sequence"}
-    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, _ARITH) and (
-            is_number_literal(value.left) or is_number_literal(value.right)
-            or call_name(value.left) in NUMERIC_CALLS or call_name(value.right) in NUMERIC_CALLS):
+    if (
+        isinstance(value, cst.BinaryOperation)
+        and isinstance(value.operator, _ARITH)
+        and (
+            is_number_literal(value.left)
+            or is_number_literal(value.right)
+            or call_name(value.left) in NUMERIC_CALLS
+            or call_name(value.right) in NUMERIC_CALLS
+        )
+    ):
         return {"number"}
     return set()
 

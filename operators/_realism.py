@@ -5,6 +5,7 @@ A real bug is a (fixed, buggy) pair of one function. It is reproduced when one f
 ``tests/fixtures/realism/pairs.py``; ``bench/bench_realism.py`` prints the figure, for all operators
 and for the operator set before the real-bug operators (ASW, BRC, CSW, OBO, TDL) were added.
 """
+
 from __future__ import annotations
 
 import ast
@@ -31,11 +32,15 @@ def reproducing_operator(fixed: str, buggy: str, operators: Sequence[str] | None
     return found[0] if found else None
 
 
-def realism(pairs: Sequence[tuple[str, str, str]], operators: Sequence[str] | None = None,
-            found: dict[str, list[str]] | None = None) -> tuple[float, dict[str, str | None]]:
+def realism(
+    pairs: Sequence[tuple[str, str, str]],
+    operators: Sequence[str] | None = None,
+    found: dict[str, list[str]] | None = None,
+) -> tuple[float, dict[str, str | None]]:
     """(share reproduced, name -> reproducing operator or None). ``found`` (from
     :func:`reproducing_operators` per pair) spares enumerating again for another operator set."""
     every = found if found is not None else {name: reproducing_operators(f, b) for name, f, b in pairs}
-    chosen = {name: next((op for op in every[name] if operators is None or op in operators), None)
-              for name, _f, _b in pairs}
+    chosen = {
+        name: next((op for op in every[name] if operators is None or op in operators), None) for name, _f, _b in pairs
+    }
     return sum(1 for v in chosen.values() if v) / len(chosen), chosen

@@ -5,6 +5,7 @@ replacements it yields for one node (``replacements``), the mechanism it plants,
 and explanation template it contributes to the answer key, and ``examples`` that the test-suite
 runs for every registered operator (before/after pairs and must-not-fire cases).
 """
+
 from __future__ import annotations
 
 import textwrap
@@ -63,8 +64,9 @@ def NoFire(code: str) -> Example:  # reads like a constructor in example tables
 class SiteContext:
     """What an operator may ask about the node it is looking at."""
 
-    def __init__(self, wrapper_module: cst.Module, function: cst.FunctionDef, metadata: Mapping[Any, Any],
-                 resolve_scope: Any) -> None:
+    def __init__(
+        self, wrapper_module: cst.Module, function: cst.FunctionDef, metadata: Mapping[Any, Any], resolve_scope: Any
+    ) -> None:
         self.module = wrapper_module
         self.function = function
         self._metadata = metadata

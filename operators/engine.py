@@ -6,6 +6,7 @@ module text before and after it. Positions come from libcst's PositionProvider, 
 function alone and shifted to module lines; a mutant is built by rebuilding only the path from
 each edited node up to the function.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -128,8 +129,12 @@ def _docstring_node(func: cst.FunctionDef) -> cst.CSTNode | None:
     body = func.body
     if isinstance(body, cst.IndentedBlock) and body.body:
         first = body.body[0]
-        if isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 and isinstance(first.body[0], cst.Expr) \
-                and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        if (
+            isinstance(first, cst.SimpleStatementLine)
+            and len(first.body) == 1
+            and isinstance(first.body[0], cst.Expr)
+            and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+        ):
             return first
     return None
 
@@ -172,18 +177,26 @@ class FunctionMutator:
         if start < 0:  # pragma: no cover - defensive
             raise SeedError(f"{path}: cannot locate function '{self.function_name}' in its own text")
         self._prefix = source[:start]
-        self._suffix = source[start + len(self._func_code):]
+        self._suffix = source[start + len(self._func_code) :]
         self.line_offset = self._prefix.count("\n")
-        mini = cst.Module(body=[target], header=(), footer=(), encoding=module.encoding,
-                          default_indent=module.default_indent, default_newline=module.default_newline,
-                          has_trailing_newline=True)
+        mini = cst.Module(
+            body=[target],
+            header=(),
+            footer=(),
+            encoding=module.encoding,
+            default_indent=module.default_indent,
+            default_newline=module.default_newline,
+            has_trailing_newline=True,
+        )
         self.wrapper = MetadataWrapper(mini, unsafe_skip_copy=True)
         resolved = {PositionProvider: self.wrapper.resolve(PositionProvider), ParentNodeProvider: _parents(mini)}
         self._resolved_positions = resolved[PositionProvider]
         self._pieces: dict[int, tuple[int, int]] = {}
         shift = self.line_offset
         positions = {
-            node: CodeRange(CodePosition(r.start.line + shift, r.start.column), CodePosition(r.end.line + shift, r.end.column))
+            node: CodeRange(
+                CodePosition(r.start.line + shift, r.start.column), CodePosition(r.end.line + shift, r.end.column)
+            )
             for node, r in resolved[PositionProvider].items()
         }
         self._metadata = {PositionProvider: positions, ParentNodeProvider: resolved[ParentNodeProvider]}
@@ -373,7 +386,8 @@ def explain(function: str, sites: Sequence[Site], *, line_shift: int = 0) -> str
     texts = []
     for site, line in zip(sites, _site_lines(sites)):
         texts.append(
-            _template(get_operator(site.operator).explanation).render(
+            _template(get_operator(site.operator).explanation)
+            .render(
                 line=line + line_shift,
                 before=site.before,
                 after=site.after,
@@ -381,7 +395,8 @@ def explain(function: str, sites: Sequence[Site], *, line_shift: int = 0) -> str
                 mechanism=site.mechanism,
                 function=function,
                 **dict(site.facts),
-            ).strip()
+            )
+            .strip()
         )
     return " ".join(texts)
 
@@ -397,8 +412,14 @@ class ScopesWithoutAccesses(ScopeProvider):
         return None
 
 
-def enumerate_mutants(source: str, *, function: str | None = None, operators: Sequence[str] | None = None,
-                      path: str = "<seed>", limit: int | None = None) -> list[Mutant]:
+def enumerate_mutants(
+    source: str,
+    *,
+    function: str | None = None,
+    operators: Sequence[str] | None = None,
+    path: str = "<seed>",
+    limit: int | None = None,
+) -> list[Mutant]:
     """All distinct first-order mutants of the target function, in source order."""
     mutator = FunctionMutator(source, function=function, path=path)
     seen: set[str] = set()

@@ -10,6 +10,7 @@ failures) is decided later by the killability gate, not here.
 statement, or one edits a statement that binds a name the other's statement reads). The measured
 half (the pair misbehaves on fewer valid inputs than either fault alone) is ``generator/difficulty``.
 """
+
 from __future__ import annotations
 
 import ast
@@ -29,7 +30,8 @@ def _lines(edit: PlannedEdit) -> range:
 
 def _nested(mutator: FunctionMutator, a: PlannedEdit, b: PlannedEdit) -> bool:
     return any(node is a.node for node in mutator.context.ancestors(b.node)) or any(
-        node is b.node for node in mutator.context.ancestors(a.node))
+        node is b.node for node in mutator.context.ancestors(a.node)
+    )
 
 
 @dataclass(frozen=True)
@@ -78,8 +80,11 @@ def _statements(mutator: FunctionMutator) -> list[tuple[tuple[int, int, int, int
                     (uses if isinstance(sub.ctx, ast.Load) else defs).add(sub.id)
                 elif isinstance(sub, ast.AugAssign) and isinstance(sub.target, ast.Name):
                     uses.add(sub.target.id)
-                elif isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) \
-                        and isinstance(sub.func.value, ast.Name):
+                elif (
+                    isinstance(sub, ast.Call)
+                    and isinstance(sub.func, ast.Attribute)
+                    and isinstance(sub.func.value, ast.Name)
+                ):
                     defs.add(sub.func.value.id)  # xs.append(...) updates xs
         lines = [_extent(part) for part in header]
         head = (lines[0][0], lines[0][1], lines[-1][2], lines[-1][3])
@@ -98,8 +103,10 @@ def chain(mutator: FunctionMutator, edit: PlannedEdit) -> Chain | None:
     if not inside:
         return None
     # the innermost: the smallest extent
-    return min(inside, key=lambda fc: (fc[0][2] - fc[0][0], fc[0][3] - fc[0][1] if fc[0][0] == fc[0][2] else 0,
-                                       -fc[0][0], -fc[0][1]))[1]
+    return min(
+        inside,
+        key=lambda fc: (fc[0][2] - fc[0][0], fc[0][3] - fc[0][1] if fc[0][0] == fc[0][2] else 0, -fc[0][0], -fc[0][1]),
+    )[1]
 
 
 def linked(a: Chain | None, b: Chain | None) -> bool:
@@ -134,8 +141,14 @@ def first_order_edits(mutator: FunctionMutator, operators: Sequence[str] | None)
     return edits
 
 
-def enumerate_higher_order(source: str, *, function: str | None = None, operators: Sequence[str] | None = None,
-                           path: str = "<seed>", limit: int | None = None) -> list[Mutant]:
+def enumerate_higher_order(
+    source: str,
+    *,
+    function: str | None = None,
+    operators: Sequence[str] | None = None,
+    path: str = "<seed>",
+    limit: int | None = None,
+) -> list[Mutant]:
     """Second-order mutants of the target function, deterministic order (pairs ``(i, j)``, ``i < j``,
     of first-order edits in source order)."""
     mutator = FunctionMutator(source, function=function, path=path)
@@ -143,7 +156,7 @@ def enumerate_higher_order(source: str, *, function: str | None = None, operator
     seen: set[str] = set()
     result: list[Mutant] = []
     for i, first in enumerate(edits):
-        for second in edits[i + 1:]:
+        for second in edits[i + 1 :]:
             if not compatible_pair(mutator, first, second):
                 continue
             mutant = mutator.build([first, second])

@@ -4,6 +4,7 @@
 The build plans its candidates edit by edit with :class:`operators.engine.FunctionMutator`, the
 engine under this function.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -16,8 +17,15 @@ from operators.higher_order import enumerate_higher_order
 ORDERS = (1, 2)
 
 
-def plant(source: str, *, function: str | None = None, operators: Sequence[str] | None = None, order: int = 1,
-          limit: int | None = None, path: str = "<seed>") -> list[Mutant]:
+def plant(
+    source: str,
+    *,
+    function: str | None = None,
+    operators: Sequence[str] | None = None,
+    order: int = 1,
+    limit: int | None = None,
+    path: str = "<seed>",
+) -> list[Mutant]:
     """Every distinct mutant of ``function`` (default: the first public one) of the module
     ``source``: first-order (``order=1``, source order) or second-order pairs (``order=2``); at
     most ``limit``; ``operators`` by name (None: all)."""

@@ -1,5 +1,6 @@
 """Finds every operator plug-in in ``operators/families/`` (:func:`core.plugins.subclasses`) and
 indexes them by name."""
+
 from __future__ import annotations
 
 import functools

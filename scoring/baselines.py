@@ -3,6 +3,7 @@
 On any valid key: always-no = 1/6 on every tier (line F1 1/2 from the non-defective half),
 always-yes (no lines, no keywords) = -1/2, the key-oracle = 1.
 """
+
 from __future__ import annotations
 
 from scoring.keywords import normalize
@@ -31,7 +32,9 @@ def baseline_sets(key: Key) -> tuple[ResponseSet, ...]:
         ResponseSet(model="always-no", run="", responses=tuple((i, ALWAYS_NO) for i in ids), source="baseline"),
         ResponseSet(model="always-yes", run="", responses=tuple((i, ALWAYS_YES) for i in ids), source="baseline"),
         ResponseSet(
-            model="key-oracle", run="",
-            responses=tuple((r.snippet_id, oracle_response(r)) for r in key.records), source="baseline",
+            model="key-oracle",
+            run="",
+            responses=tuple((r.snippet_id, oracle_response(r)) for r in key.records),
+            source="baseline",
         ),
     )

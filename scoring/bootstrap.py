@@ -6,6 +6,7 @@ seed and tier give the same indices, which makes a comparison of two models pair
 on the very same resampled items). Intervals are percentile intervals; they are floats, the point
 estimates they surround stay exact in :mod:`scoring.metrics`.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -108,8 +109,14 @@ def run_intervals(run: RunScore, *, confidence: float = 0.95, resamples: int = 1
 
 
 def compare(
-    name_a: str, runs_a: Sequence[RunScore], name_b: str, runs_b: Sequence[RunScore],
-    *, confidence: float = 0.95, resamples: int = 1000, seed: int = 0,
+    name_a: str,
+    runs_a: Sequence[RunScore],
+    name_b: str,
+    runs_b: Sequence[RunScore],
+    *,
+    confidence: float = 0.95,
+    resamples: int = 1000,
+    seed: int = 0,
 ) -> Comparison:
     """Paired bootstrap of the score difference a - b over the same items.
 
@@ -131,13 +138,19 @@ def compare(
         tier_rows.append((tier, exact, _interval(diff, confidence)))
     total = np.mean(diffs, axis=0)
     difference = sum((r.average for r in runs_a), Fraction(0)) / len(runs_a) - sum(
-        (r.average for r in runs_b), Fraction(0)) / len(runs_b)
+        (r.average for r in runs_b), Fraction(0)
+    ) / len(runs_b)
     finite = total[np.isfinite(total)]
     return Comparison(
-        model_a=name_a, model_b=name_b, difference=difference, interval=_interval(total, confidence),
+        model_a=name_a,
+        model_b=name_b,
+        difference=difference,
+        interval=_interval(total, confidence),
         tier_differences=tuple(tier_rows),
         share_a_not_better=float(np.mean(finite <= 0)) if finite.size else float("nan"),
-        confidence=confidence, resamples=resamples, seed=seed,
+        confidence=confidence,
+        resamples=resamples,
+        seed=seed,
     )
 
 

@@ -1,4 +1,5 @@
 """Building many small objects at once without the cyclic garbage collector's repeated passes."""
+
 from __future__ import annotations
 
 import gc

@@ -1,5 +1,6 @@
 """One scoring session: several response sets against one key, with intervals, run-to-run spread,
 paired comparisons and the reference responders. The CLI calls :func:`evaluate` and prints."""
+
 from __future__ import annotations
 
 import statistics
@@ -100,9 +101,22 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
     if pair is not None and options.resamples:
         a, b = pair
         comparisons = (
-            compare(a, by_model[a], b, by_model[b], confidence=options.confidence,
-                    resamples=options.resamples, seed=options.seed),
+            compare(
+                a,
+                by_model[a],
+                b,
+                by_model[b],
+                confidence=options.confidence,
+                resamples=options.resamples,
+                seed=options.seed,
+            ),
         )
     baselines = tuple(score_responses(key, s) for s in baseline_sets(key)) if options.baselines else ()
-    return Evaluation(key_source=key.source, runs=runs, intervals=intervals, spreads=spreads,
-                      comparisons=comparisons, baselines=baselines)
+    return Evaluation(
+        key_source=key.source,
+        runs=runs,
+        intervals=intervals,
+        spreads=spreads,
+        comparisons=comparisons,
+        baselines=baselines,
+    )

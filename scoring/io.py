@@ -1,4 +1,5 @@
 """Reading answer keys, response files and live snippets, with one-line errors naming file:line."""
+
 from __future__ import annotations
 
 import functools
@@ -13,8 +14,17 @@ from scoring.bulk import gc_paused
 from scoring.keywords import normalize
 from scoring.model import DEFECTIVE_VARIANTS, VARIANTS, Key, KeyRecord, ResponseSet
 
-_KEY_FIELDS = ("snippet_id", "item_id", "variant", "tier", "defective", "fault_lines", "keywords",
-               "operators", "domain")
+_KEY_FIELDS = (
+    "snippet_id",
+    "item_id",
+    "variant",
+    "tier",
+    "defective",
+    "fault_lines",
+    "keywords",
+    "operators",
+    "domain",
+)
 _WITNESS_FIELDS = ("function", "code", "reference", "reference_function", "precondition")  # optional
 
 
@@ -77,8 +87,9 @@ def iter_jsonl(path: Path, data: bytes | None = None) -> Iterator[tuple[int, dic
         yield number, value
 
 
-def _require(path: Path, number: int, record: dict[str, Any], name: str, kind: type | tuple[type, ...],
-             what: str) -> Any:
+def _require(
+    path: Path, number: int, record: dict[str, Any], name: str, kind: type | tuple[type, ...], what: str
+) -> Any:
     if name not in record:
         raise InputFileError(f'{path}:{number}: missing field "{name}"')
     value = record[name]
@@ -135,9 +146,18 @@ def _key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
         if value is not None and not isinstance(value, str):
             raise InputFileError(f'{path}:{number}: field "{name}" must be a string')
         extra[name] = value or ""
-    return KeyRecord(snippet_id=snippet_id, item_id=item_id, variant=variant, tier=tier,
-                     defective=defective, fault_lines=tuple(sorted(set(fault_lines))),
-                     keywords=tuple(groups), operators=operators, domain=domain, **extra)
+    return KeyRecord(
+        snippet_id=snippet_id,
+        item_id=item_id,
+        variant=variant,
+        tier=tier,
+        defective=defective,
+        fault_lines=tuple(sorted(set(fault_lines))),
+        keywords=tuple(groups),
+        operators=operators,
+        domain=domain,
+        **extra,
+    )
 
 
 @functools.lru_cache(maxsize=65536)
@@ -155,10 +175,21 @@ def _fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
         operators, domain = raw["operators"], raw["domain"]
     except KeyError:
         return None
-    if not (type(snippet_id) is str and snippet_id and type(item_id) is str and type(variant) is str
-            and variant in VARIANTS and type(tier) is str and tier and type(domain) is str
-            and type(defective) is bool and defective == (variant in DEFECTIVE_VARIANTS)
-            and type(fault_lines) is list and type(keywords) is list and type(operators) is list):
+    if not (
+        type(snippet_id) is str
+        and snippet_id
+        and type(item_id) is str
+        and type(variant) is str
+        and variant in VARIANTS
+        and type(tier) is str
+        and tier
+        and type(domain) is str
+        and type(defective) is bool
+        and defective == (variant in DEFECTIVE_VARIANTS)
+        and type(fault_lines) is list
+        and type(keywords) is list
+        and type(operators) is list
+    ):
         return None
     if not all(type(n) is int and n >= 1 for n in fault_lines):
         return None
@@ -180,9 +211,18 @@ def _fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
         if value is not None and type(value) is not str:
             return None
         extra[name] = value or ""
-    return KeyRecord(snippet_id=snippet_id, item_id=item_id, variant=variant, tier=tier,
-                     defective=defective, fault_lines=tuple(sorted(set(fault_lines))),
-                     keywords=groups, operators=tuple(operators), domain=domain, **extra)
+    return KeyRecord(
+        snippet_id=snippet_id,
+        item_id=item_id,
+        variant=variant,
+        tier=tier,
+        defective=defective,
+        fault_lines=tuple(sorted(set(fault_lines))),
+        keywords=groups,
+        operators=tuple(operators),
+        domain=domain,
+        **extra,
+    )
 
 
 def key_answers_path(path: Path) -> Path:
@@ -234,8 +274,12 @@ def _load_key(path: Path | str) -> Key:
         for number, raw in iter_jsonl(items_path):
             item_id = _require(items_path, number, raw, "item_id", str, "a string")
             items.append((item_id, json.dumps(raw, sort_keys=True)))
-    return Key(records=tuple(records), source=str(answers), items=tuple(items),
-               forms=_forms(answers.parent / "forms.json", first_line))
+    return Key(
+        records=tuple(records),
+        source=str(answers),
+        items=tuple(items),
+        forms=_forms(answers.parent / "forms.json", first_line),
+    )
 
 
 def _forms(path: Path, known: dict[str, int]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -246,8 +290,9 @@ def _forms(path: Path, known: dict[str, int]) -> tuple[tuple[str, tuple[str, ...
         data = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise InputFileError(f"{path}: not valid JSON ({exc}); rebuild the edition or delete the file") from None
-    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(s, str) for s in v)
-                                             for v in data.values()):
+    if not isinstance(data, dict) or not all(
+        isinstance(v, list) and all(isinstance(s, str) for s in v) for v in data.values()
+    ):
         raise InputFileError(f"{path}: expected {{form: [snippet ids]}}; rebuild the edition or delete the file")
     for name, ids in data.items():
         unknown = [s for s in ids if s not in known]
@@ -260,7 +305,7 @@ def default_model_name(path: Path) -> str:
     stem = path.stem
     for prefix in ("responses-", "responses_"):
         if stem.startswith(prefix) and len(stem) > len(prefix):
-            return stem[len(prefix):]
+            return stem[len(prefix) :]
     return stem
 
 

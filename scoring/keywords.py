@@ -4,6 +4,7 @@ A group is hit when any of its phrases occurs in the explanation: case-insensiti
 space count as one space, and a phrase that begins (ends) with a letter or digit must begin (end) at
 a word boundary, so ``or`` does not hit ``error`` while ``<=`` hits wherever it occurs.
 """
+
 from __future__ import annotations
 
 import functools
@@ -67,16 +68,44 @@ def _groups_hit_normalized(text: str, groups: Iterable[Sequence[str]]) -> int:
 # key-oracle and any explanation of the actual mechanism are never affected.
 MECHANISM_FAMILIES: dict[str, tuple[str, ...]] = {
     "boundary": ("off-by-one", "off by one", "fencepost", "boundary", "boundaries", "inclusive", "exclusive"),
-    "arithmetic": ("arithmetic", "multiplication", "multiply", "multiplies", "division", "divide", "divides",
-                   "product", "quotient", "subtraction", "subtract", "subtracts", "addition"),
+    "arithmetic": (
+        "arithmetic",
+        "multiplication",
+        "multiply",
+        "multiplies",
+        "division",
+        "divide",
+        "divides",
+        "product",
+        "quotient",
+        "subtraction",
+        "subtract",
+        "subtracts",
+        "addition",
+    ),
     "comparison": ("comparison", "comparisons", "greater than", "less than", "strict comparison", "non-strict"),
-    "logic": ("connector", "connectors", "logical operator", "conjunction", "disjunction", "and/or",
-              "and instead of or", "or instead of and"),
+    "logic": (
+        "connector",
+        "connectors",
+        "logical operator",
+        "conjunction",
+        "disjunction",
+        "and/or",
+        "and instead of or",
+        "or instead of and",
+    ),
     "negation": ("negated", "negation", "inverted", "invert", "inverts"),
     "guard": ("guard", "guards", "edge case", "special case", "corner case", "early return", "missing check"),
     "rounding": ("rounding", "ceil", "floor", "ceiling", "truncate", "truncates", "truncated", "truncation"),
-    "default": ("mutable default", "default argument", "sentinel", "shared between calls", "shared across calls",
-                "fresh list", "fresh dict"),
+    "default": (
+        "mutable default",
+        "default argument",
+        "sentinel",
+        "shared between calls",
+        "shared across calls",
+        "fresh list",
+        "fresh dict",
+    ),
     "variable": ("wrong variable", "variable misuse", "wrong name", "shadowed", "shadowing", "shadows"),
     "constant": ("wrong constant", "magic number", "hard-coded", "hardcoded"),
     "sign": ("absolute value", "abs", "sign error", "wrong sign"),

@@ -7,6 +7,7 @@ groups hit; false-positive rate = share of non-defective snippets answered yes; 
 line F1 + keyword recall) / 3 - false-positive rate. The average is the unweighted mean of the tier
 scores. Each term reads its own field whatever the verdict.
 """
+
 from __future__ import annotations
 
 import functools
@@ -223,8 +224,12 @@ def _breakdowns(scores: Sequence[SnippetScore], key: Key) -> tuple[GroupScore, .
         key=lambda kg: (kinds[kg[0]], variant_order.get(kg[1], 9) if kg[0] == "variant" else 0, kg[1]),
     )
     return tuple(
-        GroupScore(kind=kind, group=group, n_items=len({s.item_id for s in groups[(kind, group)]}),
-                   terms=terms_of(groups[(kind, group)]))
+        GroupScore(
+            kind=kind,
+            group=group,
+            n_items=len({s.item_id for s in groups[(kind, group)]}),
+            terms=terms_of(groups[(kind, group)]),
+        )
         for kind, group in ordered
     )
 
@@ -240,21 +245,18 @@ def _twin_gap(scores: Sequence[SnippetScore]) -> TwinGap | None:
     detection = Fraction(sum(o.said_yes for o, _ in pairs), n)
     correct_no = Fraction(sum(not f.said_yes for _, f in pairs), n)
     both = Fraction(sum(o.said_yes and not f.said_yes for o, f in pairs), n)
-    return TwinGap(n_items=n, detection=detection, fixed_correct_no=correct_no,
-                   gap=detection - correct_no, both_right=both)
+    return TwinGap(
+        n_items=n, detection=detection, fixed_correct_no=correct_no, gap=detection - correct_no, both_right=both
+    )
 
 
-def score_responses(
-    key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False
-) -> RunScore:
+def score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False) -> RunScore:
     """Score one response set against a key (pure; raises InputFileError on coverage problems)."""
     with gc_paused():
         return _score_responses(key, responses, allow_missing=allow_missing)
 
 
-def _score_responses(
-    key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False
-) -> RunScore:
+def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False) -> RunScore:
     if not isinstance(responses, ResponseSet):
         responses = ResponseSet(model="responses", run="", responses=tuple(responses.items()))
     original_forms = key.forms

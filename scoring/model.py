@@ -4,6 +4,7 @@ Every score term is an exact :class:`fractions.Fraction`, so the reference value
 (always-no = 1/6, always-yes = -1/2, oracle = 1 on every tier); floats appear only at the edges
 (JSON/CSV export, bootstrap intervals).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -66,8 +67,12 @@ class Key:
     def restricted(self, forms: tuple[str, ...]) -> Key:
         """The key of the snippets of ``forms`` only (twin gap and breakdowns then pool those forms)."""
         keep = {sid for name, ids in self.forms if name in forms for sid in ids}
-        return Key(records=tuple(r for r in self.records if r.snippet_id in keep), source=self.source,
-                   items=self.items, forms=tuple((n, ids) for n, ids in self.forms if n in forms))
+        return Key(
+            records=tuple(r for r in self.records if r.snippet_id in keep),
+            source=self.source,
+            items=self.items,
+            forms=tuple((n, ids) for n, ids in self.forms if n in forms),
+        )
 
     @property
     def tiers(self) -> tuple[str, ...]:

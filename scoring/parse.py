@@ -12,6 +12,7 @@ true or false among its first three words (the first such word decides); the las
 explanation. Every scan is linear (possessive quantifiers, bounded JSON attempts), so a 10 MB response
 or arbitrary text is read without a traceback.
 """
+
 from __future__ import annotations
 
 import bisect
@@ -91,11 +92,9 @@ def read_verdict(value: str) -> bool | None:
     return None
 
 
-def _answer(verdict: bool, lines: tuple[tuple[int, int], ...], explanation: str,
-            witness: str | None) -> ParsedResponse:
+def _answer(verdict: bool, lines: tuple[tuple[int, int], ...], explanation: str, witness: str | None) -> ParsedResponse:
     """A readable answer (the fields of one source)."""
-    return ParsedResponse(verdict=verdict, lines=lines, explanation=explanation, parse_failure=False,
-                          witness=witness)
+    return ParsedResponse(verdict=verdict, lines=lines, explanation=explanation, parse_failure=False, witness=witness)
 
 
 def _code_regions(text: str) -> list[int]:
@@ -127,8 +126,11 @@ def _witness_value(value: str) -> str | None:
 def _from_key_lines(text: str, bounds: list[int], inside: bool) -> ParsedResponse | None:
     """Source 1 (``inside`` False) or 3 (True): the key lines on one side of the code boundary."""
     if bounds:
-        matches = [m for m in _KEY_LINE.finditer(text) if _in_code(bounds, m.start()) == inside
-                   and not (inside and _FENCE.match(text, m.start()))]
+        matches = [
+            m
+            for m in _KEY_LINE.finditer(text)
+            if _in_code(bounds, m.start()) == inside and not (inside and _FENCE.match(text, m.start()))
+        ]
     elif inside:
         return None
     else:
@@ -173,7 +175,7 @@ def _next_value(text: str, end: int, bounds: list[int], inside: bool, next_key: 
     found = _NEXT_LINE.search(text, end)
     if found is None or found.start(1) >= next_key:
         return ""
-    if _in_code(bounds, found.start(1)) != inside or _FENCE.match(text, found.start()+1):
+    if _in_code(bounds, found.start(1)) != inside or _FENCE.match(text, found.start() + 1):
         return ""
     return found.group(1).strip(_DECORATION)
 
@@ -250,7 +252,8 @@ def _from_json(text: str) -> ParsedResponse | None:
                 explanation = fields.get("explanation")
                 witness = fields.get("witness")
                 return _answer(
-                    verdict=verdict, lines=_json_lines(fields.get("lines")),
+                    verdict=verdict,
+                    lines=_json_lines(fields.get("lines")),
                     explanation=explanation.strip() if isinstance(explanation, str) else "",
                     witness=_witness_value(witness) if isinstance(witness, str) else None,
                 )

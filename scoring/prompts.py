@@ -4,6 +4,7 @@ The code is shown with 1-based line numbers (lines split the way Python counts t
 ``\\r\\n`` or ``\\r``), which are the numbers ``fault_lines`` in the key use, and the prompt asks for
 exactly the DEFECT / LINES / EXPLANATION format the scorer parses.
 """
+
 from __future__ import annotations
 
 import json

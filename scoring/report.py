@@ -7,6 +7,7 @@ tie such as 0.1225 -> 12.2% (half-even; half-up would give 12.3%). The DESIGN's 
 the rounding is done on the Fraction, no float artefact decides a tie. JSON and CSV carry the
 unrounded values as the nearest double (``float(Fraction)``).
 """
+
 from __future__ import annotations
 
 import csv
@@ -32,8 +33,10 @@ from scoring.model import (
 
 DASH = "–"
 _TERM_HEADERS = ("items", "detect", "line F1", "kw", "FP", "score")
-LEGEND = ("detect = detection, kw = keyword recall, FP = false-positive rate; "
-          "intervals in percent (seeded bootstrap over items)")
+LEGEND = (
+    "detect = detection, kw = keyword recall, FP = false-positive rate; "
+    "intervals in percent (seeded bootstrap over items)"
+)
 
 
 def round_half_even(value: Fraction, places: int) -> Fraction:
@@ -105,10 +108,17 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
     out["witnesses"] = witness_json(run)
     out["disguise_gap"] = _float(run.disguise_gap)
     gap = run.twin_gap
-    out["twin_gap"] = None if gap is None else {
-        "items": gap.n_items, "detection": float(gap.detection), "fixed_correct_no": float(gap.fixed_correct_no),
-        "gap": float(gap.gap), "both_right": float(gap.both_right),
-    }
+    out["twin_gap"] = (
+        None
+        if gap is None
+        else {
+            "items": gap.n_items,
+            "detection": float(gap.detection),
+            "fixed_correct_no": float(gap.fixed_correct_no),
+            "gap": float(gap.gap),
+            "both_right": float(gap.both_right),
+        }
+    )
     return out
 
 
@@ -118,9 +128,17 @@ def witness_json(run: RunScore) -> dict[str, Any] | None:
     rows = {}
     for c in run.witnesses.rows:
         rows[c.group if c.kind != "all" else "all"] = {
-            "kind": c.kind, "defective": c.defective, "correct": c.clean, "given": c.given, "valid": c.valid,
-            "false": c.false, "unreadable": c.unreadable, "failed": c.failed, "unchecked": c.unchecked,
-            "witness_rate": _float(c.witness_rate), "false_witness_rate": _float(c.false_witness_rate),
+            "kind": c.kind,
+            "defective": c.defective,
+            "correct": c.clean,
+            "given": c.given,
+            "valid": c.valid,
+            "false": c.false,
+            "unreadable": c.unreadable,
+            "failed": c.failed,
+            "unchecked": c.unchecked,
+            "witness_rate": _float(c.witness_rate),
+            "false_witness_rate": _float(c.false_witness_rate),
         }
     return {"groups": rows, "statuses": dict(run.witnesses.statuses)}
 
@@ -145,8 +163,11 @@ def witness_lines(run: RunScore) -> list[str]:
 
 def comparison_json(c: Comparison) -> dict[str, Any]:
     return {
-        "model_a": c.model_a, "model_b": c.model_b, "difference": float(c.difference),
-        "ci": _interval_json(c.interval), "significant": c.significant,
+        "model_a": c.model_a,
+        "model_b": c.model_b,
+        "difference": float(c.difference),
+        "ci": _interval_json(c.interval),
+        "significant": c.significant,
         "share_a_not_better": c.share_a_not_better,
         "tiers": {t: {"difference": float(d), "ci": _interval_json(i)} for t, d, i in c.tier_differences},
     }
@@ -159,9 +180,16 @@ def to_json(evaluation: Evaluation, *, confidence: float, resamples: int, seed: 
         "settings": {"confidence": confidence, "resamples": resamples, "seed": seed},
         "runs": [run_json(r, i) for r, i in zip(evaluation.runs, intervals)],
         "models": [
-            {"model": s.model, "runs": list(s.runs), "mean_average": float(s.mean_average),
-             "min_average": float(s.min_average), "max_average": float(s.max_average),
-             "stdev_average": s.stdev_average, "agreement": float(s.agreement), "snippets": s.n_snippets}
+            {
+                "model": s.model,
+                "runs": list(s.runs),
+                "mean_average": float(s.mean_average),
+                "min_average": float(s.min_average),
+                "max_average": float(s.max_average),
+                "stdev_average": s.stdev_average,
+                "agreement": float(s.agreement),
+                "snippets": s.n_snippets,
+            }
             for s in evaluation.spreads
         ],
         "comparisons": [comparison_json(c) for c in evaluation.comparisons],
@@ -169,20 +197,52 @@ def to_json(evaluation: Evaluation, *, confidence: float, resamples: int, seed: 
     }
 
 
-CSV_COLUMNS = ("model", "run", "section", "group", "items", "det", "f1", "kw", "fp", "score", "ci_low",
-               "ci_high", "parse_failures", "missing")
+CSV_COLUMNS = (
+    "model",
+    "run",
+    "section",
+    "group",
+    "items",
+    "det",
+    "f1",
+    "kw",
+    "fp",
+    "score",
+    "ci_low",
+    "ci_high",
+    "parse_failures",
+    "missing",
+)
 
 
-def _csv_row(run: RunScore, section: str, group: str, items: int, terms: Terms | None,
-             score: Fraction | None, interval: Interval | None) -> list[Any]:
+def _csv_row(
+    run: RunScore,
+    section: str,
+    group: str,
+    items: int,
+    terms: Terms | None,
+    score: Fraction | None,
+    interval: Interval | None,
+) -> list[Any]:
     def cell(v: Fraction | float | None) -> Any:
         return "" if v is None else repr(float(v))
 
-    return [run.model, run.run, section, group, items,
-            cell(terms.detection if terms else None), cell(terms.line_f1 if terms else None),
-            cell(terms.keyword_recall if terms else None), cell(terms.false_positive_rate if terms else None),
-            cell(score), cell(interval.low if interval else None), cell(interval.high if interval else None),
-            run.parse_failures, run.missing]
+    return [
+        run.model,
+        run.run,
+        section,
+        group,
+        items,
+        cell(terms.detection if terms else None),
+        cell(terms.line_f1 if terms else None),
+        cell(terms.keyword_recall if terms else None),
+        cell(terms.false_positive_rate if terms else None),
+        cell(score),
+        cell(interval.low if interval else None),
+        cell(interval.high if interval else None),
+        run.parse_failures,
+        run.missing,
+    ]
 
 
 def to_csv(evaluation: Evaluation) -> str:
@@ -199,11 +259,21 @@ def to_csv(evaluation: Evaluation) -> str:
         tier_ci = dict(iv.tiers) if iv else {}
         section = "baseline" if is_baseline else "tier"
         for tier in run.tiers:
-            writer.writerow(_csv_row(run, section, tier.tier, tier.n_items, tier.terms, tier.terms.score,
-                                     tier_ci.get(tier.tier)))
+            writer.writerow(
+                _csv_row(run, section, tier.tier, tier.n_items, tier.terms, tier.terms.score, tier_ci.get(tier.tier))
+            )
         n_items = sum(t.n_items for t in run.tiers)
-        writer.writerow(_csv_row(run, "average" if section == "tier" else section, "average", n_items, None,
-                                 run.average, iv.average if iv else None))
+        writer.writerow(
+            _csv_row(
+                run,
+                "average" if section == "tier" else section,
+                "average",
+                n_items,
+                None,
+                run.average,
+                iv.average if iv else None,
+            )
+        )
         if section == "tier":
             for g in run.breakdowns:
                 writer.writerow(_csv_row(run, g.kind, g.group, g.n_items, g.terms, g.terms.score, None))
@@ -221,8 +291,15 @@ def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
     tier_ci = dict(iv.tiers) if iv else {}
     for tier in run.tiers:
         t = tier.terms
-        row = [tier.tier, str(tier.n_items), percent(t.detection), percent(t.line_f1), percent(t.keyword_recall),
-               percent(t.false_positive_rate), percent(t.score)]
+        row = [
+            tier.tier,
+            str(tier.n_items),
+            percent(t.detection),
+            percent(t.line_f1),
+            percent(t.keyword_recall),
+            percent(t.false_positive_rate),
+            percent(t.score),
+        ]
         table.add_row(*row, *([interval_text(tier_ci.get(tier.tier))] if iv else []))
     row = ["average", str(sum(t.n_items for t in run.tiers)), "", "", "", "", percent(run.average)]
     table.add_row(*row, *([interval_text(iv.average)] if iv else []), style="bold")
@@ -234,12 +311,16 @@ def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
         notes.append(f"unknown ids ignored: {run.unknown}")
     variants = {g.group: g.terms for g in run.breakdowns if g.kind == "variant"}
     if "original" in variants and "disguised" in variants:
-        notes.append(f"detection original {percent(variants['original'].detection)} vs disguised "
-                     f"{percent(variants['disguised'].detection)} (gap {points(run.disguise_gap)})")
+        notes.append(
+            f"detection original {percent(variants['original'].detection)} vs disguised "
+            f"{percent(variants['disguised'].detection)} (gap {points(run.disguise_gap)})"
+        )
     if run.twin_gap is not None:
         g = run.twin_gap
-        notes.append(f"twin gap {points(g.gap)} (detection {percent(g.detection)} on originals, correct-no "
-                     f"{percent(g.fixed_correct_no)} on fixed twins; both right {percent(g.both_right)})")
+        notes.append(
+            f"twin gap {points(g.gap)} (detection {percent(g.detection)} on originals, correct-no "
+            f"{percent(g.fixed_correct_no)} on fixed twins; both right {percent(g.both_right)})"
+        )
     notes += [escape(line) for line in witness_lines(run)]
     notes.append(LEGEND)
     table.caption = "\n".join(notes)
@@ -254,8 +335,15 @@ def _breakdown_table(run: RunScore, kind: str) -> Table:
     groups: list[GroupScore] = [g for g in run.breakdowns if g.kind == kind]
     for g in groups:
         t = g.terms
-        table.add_row(g.group, str(g.n_items), percent(t.detection), percent(t.line_f1), percent(t.keyword_recall),
-                      percent(t.false_positive_rate), percent(t.score))
+        table.add_row(
+            g.group,
+            str(g.n_items),
+            percent(t.detection),
+            percent(t.line_f1),
+            percent(t.keyword_recall),
+            percent(t.false_positive_rate),
+            percent(t.score),
+        )
     return table
 
 
@@ -272,15 +360,25 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
         for name in ("model", "runs", "mean", "min", "max", "sd", "agreement"):
             table.add_column(name, justify="left" if name == "model" else "right")
         for s in evaluation.spreads:
-            table.add_row(s.model, str(len(s.runs)), percent(s.mean_average), percent(s.min_average),
-                          percent(s.max_average), points(s.stdev_average).lstrip("±+"), percent(s.agreement))
+            table.add_row(
+                s.model,
+                str(len(s.runs)),
+                percent(s.mean_average),
+                percent(s.min_average),
+                percent(s.max_average),
+                points(s.stdev_average).lstrip("±+"),
+                percent(s.agreement),
+            )
         table.caption = "agreement: share of snippets given the same verdict in every run"
         table.caption_justify = "left"
         console.print(table)
         console.print()
     for c in evaluation.comparisons:
-        verdict = (f"{c.model_a if c.difference > 0 else c.model_b} is ahead beyond noise"
-                   if c.significant else "the gap is within noise")
+        verdict = (
+            f"{c.model_a if c.difference > 0 else c.model_b} is ahead beyond noise"
+            if c.significant
+            else "the gap is within noise"
+        )
         console.print(
             f"[bold]{c.model_a} vs {c.model_b}[/bold]: average difference {points(c.difference)}, "
             f"{round(c.confidence * 100):g}% CI [{points(c.interval.low)}, {points(c.interval.high)}] "
@@ -288,8 +386,9 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
             highlight=False,
         )
         for tier, diff, tier_interval in c.tier_differences:
-            console.print(f"  {tier}: {points(diff)} [{points(tier_interval.low)}, {points(tier_interval.high)}]",
-                          highlight=False)
+            console.print(
+                f"  {tier}: {points(diff)} [{points(tier_interval.low)}, {points(tier_interval.high)}]", highlight=False
+            )
         console.print()
     if evaluation.baselines:
         tiers = [t.tier for t in evaluation.baselines[0].tiers]

@@ -10,6 +10,7 @@ the key (``reference``, ``reference_function``, ``precondition``: files under th
 correct snippet any witness given is a false witness. The rates stand beside the composite score,
 never inside it.
 """
+
 from __future__ import annotations
 
 import ast
@@ -42,13 +43,17 @@ def _is_literal(node: ast.AST, depth: int = 0) -> bool:
     if isinstance(node, ast.Constant):
         return node.value is not Ellipsis
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        return isinstance(node.operand, ast.Constant) and isinstance(node.operand.value, _NUMBERS) \
+        return (
+            isinstance(node.operand, ast.Constant)
+            and isinstance(node.operand.value, _NUMBERS)
             and not isinstance(node.operand.value, bool)
+        )
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return all(_is_literal(e, depth + 1) for e in node.elts)
     if isinstance(node, ast.Dict):
-        return all(k is not None and _is_literal(k, depth + 1) for k in node.keys) and \
-            all(_is_literal(v, depth + 1) for v in node.values)
+        return all(k is not None and _is_literal(k, depth + 1) for k in node.keys) and all(
+            _is_literal(v, depth + 1) for v in node.values
+        )
     return False
 
 
@@ -80,8 +85,9 @@ def read_witness(text: str, function: str) -> ReadWitness | str:
             expected = _expression(text[start:].strip().rstrip(".").strip("`"))
             if expected is None or not _is_literal(expected):
                 continue
-            if not all(_is_literal(a) for a in call.args) or \
-                    not all(k.arg is not None and _is_literal(k.value) for k in call.keywords):
+            if not all(_is_literal(a) for a in call.args) or not all(
+                k.arg is not None and _is_literal(k.value) for k in call.keywords
+            ):
                 continue
             try:
                 args = "(" + "".join(ast.unparse(a) + ", " for a in call.args) + ")"
@@ -110,7 +116,10 @@ def _counts(kind: str, group: str, rows: Sequence[tuple[KeyRecord, str]]) -> Wit
     defective = [s for r, s in rows if r.defective]
     clean = [s for r, s in rows if not r.defective]
     return WitnessCounts(
-        kind=kind, group=group, defective=len(defective), clean=len(clean),
+        kind=kind,
+        group=group,
+        defective=len(defective),
+        clean=len(clean),
         given=sum(s != "none" for _, s in rows),
         valid=defective.count("valid"),
         false=sum(s != "none" for s in clean),
@@ -150,8 +159,18 @@ def check_runs(key: Key, runs: Sequence[RunScore], limits: object | None = None)
                 continue
             row.append("pending")
             slots.append((run_index, snippet_index))
-            jobs.append(WitnessJob(code, record.function, reference, record.reference_function, precondition,
-                                   read.args, read.kwargs, read.expected))
+            jobs.append(
+                WitnessJob(
+                    code,
+                    record.function,
+                    reference,
+                    record.reference_function,
+                    precondition,
+                    read.args,
+                    read.kwargs,
+                    read.expected,
+                )
+            )
         statuses.append(row)
     if jobs:
         results = check_witnesses(jobs, limits if isinstance(limits, WitnessLimits) else WitnessLimits())

@@ -10,6 +10,7 @@ other, so nothing in the surface says which variant a snippet is, unless a leak 
 - ``shared_opening``: every disguised docstring opens with the same line;
 - ``loose_keywords``: keyword groups that any paragraph matches.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,27 +21,112 @@ from generator.corpus.forms import assign_forms
 from generator.items import VARIANTS
 from scoring.keywords import MECHANISM_FAMILIES
 
-WORDS = ["amber", "basin", "cedar", "delta", "ember", "fable", "glade", "harbor", "island", "jasper", "kettle", "lumen", "meadow", "nectar", "orchid", "pebble", "quarry", "raven", "saddle", "timber", "umber", "valley", "willow", "yarrow", "zephyr", "anchor", "bramble", "cobalt", "dune", "falcon", "garnet", "hollow", "ivory", "juniper", "kestrel", "lantern", "marble", "nimbus", "otter", "prairie", "quill", "ridge", "sparrow", "thistle", "velvet", "walnut", "acorn", "bluff", "canyon", "drift", "fern", "grove", "heron", "iris", "jade", "knoll", "larch", "moss", "north", "opal", "pine", "quartz", "reed", "slate", "tundra", "vale", "wren"]
-VERBS = ["count", "total", "measure", "track", "sum", "gather", "tally", "weigh", "score", "rate", "rank", "scan", "pick", "sort", "list"]
+WORDS = [
+    "amber",
+    "basin",
+    "cedar",
+    "delta",
+    "ember",
+    "fable",
+    "glade",
+    "harbor",
+    "island",
+    "jasper",
+    "kettle",
+    "lumen",
+    "meadow",
+    "nectar",
+    "orchid",
+    "pebble",
+    "quarry",
+    "raven",
+    "saddle",
+    "timber",
+    "umber",
+    "valley",
+    "willow",
+    "yarrow",
+    "zephyr",
+    "anchor",
+    "bramble",
+    "cobalt",
+    "dune",
+    "falcon",
+    "garnet",
+    "hollow",
+    "ivory",
+    "juniper",
+    "kestrel",
+    "lantern",
+    "marble",
+    "nimbus",
+    "otter",
+    "prairie",
+    "quill",
+    "ridge",
+    "sparrow",
+    "thistle",
+    "velvet",
+    "walnut",
+    "acorn",
+    "bluff",
+    "canyon",
+    "drift",
+    "fern",
+    "grove",
+    "heron",
+    "iris",
+    "jade",
+    "knoll",
+    "larch",
+    "moss",
+    "north",
+    "opal",
+    "pine",
+    "quartz",
+    "reed",
+    "slate",
+    "tundra",
+    "vale",
+    "wren",
+]
+VERBS = [
+    "count",
+    "total",
+    "measure",
+    "track",
+    "sum",
+    "gather",
+    "tally",
+    "weigh",
+    "score",
+    "rate",
+    "rank",
+    "scan",
+    "pick",
+    "sort",
+    "list",
+]
 
 SHAPES = (
-    ("def {f}({a}: list[int], {b}: int) -> int:\n"
-     '    """{doc}"""\n'
-     "    {acc} = 0\n"
-     "    for {x} in {a}:\n"
-     "        if {x} {cmp} {b}:\n"
-     "            {acc} += {x}\n"
-     "    return {acc}\n"),
-    ("def {f}({a}: list[int], {b}: int) -> int:\n"
-     '    """{doc}"""\n'
-     "    {acc} = 0\n"
-     "    for {x} in {a}:\n"
-     "        {acc} = {acc} {ar} {x} * {b}\n"
-     "    return {acc}\n"),
-    ("def {f}({a}: int, {b}: int) -> bool:\n"
-     '    """{doc}"""\n'
-     "    {acc} = {a} * 2\n"
-     "    return {acc} {cmp} {b}\n"),
+    (
+        "def {f}({a}: list[int], {b}: int) -> int:\n"
+        '    """{doc}"""\n'
+        "    {acc} = 0\n"
+        "    for {x} in {a}:\n"
+        "        if {x} {cmp} {b}:\n"
+        "            {acc} += {x}\n"
+        "    return {acc}\n"
+    ),
+    (
+        "def {f}({a}: list[int], {b}: int) -> int:\n"
+        '    """{doc}"""\n'
+        "    {acc} = 0\n"
+        "    for {x} in {a}:\n"
+        "        {acc} = {acc} {ar} {x} * {b}\n"
+        "    return {acc}\n"
+    ),
+    ('def {f}({a}: int, {b}: int) -> bool:\n    """{doc}"""\n    {acc} = {a} * 2\n    return {acc} {cmp} {b}\n'),
 )
 SWAPS = {"cmp": (">=", ">"), "ar": ("+", "-")}
 
@@ -68,8 +154,16 @@ def rng_free(name: str) -> str:
     return name
 
 
-def write_fixture(folder: Path, *, items: int = 24, seed: int = 1, blank_line: bool = False,
-                  shared_opening: bool = False, loose_keywords: bool = False, forms: int = 4) -> Path:
+def write_fixture(
+    folder: Path,
+    *,
+    items: int = 24,
+    seed: int = 1,
+    blank_line: bool = False,
+    shared_opening: bool = False,
+    loose_keywords: bool = False,
+    forms: int = 4,
+) -> Path:
     """Write a synthetic edition into ``folder`` (live/, key/) and return it."""
     rng = random.Random(seed)
     live_records, answers, item_variants = [], [], []
@@ -92,18 +186,39 @@ def write_fixture(folder: Path, *, items: int = 24, seed: int = 1, blank_line: b
             "clean": _render(shape, clean, doc, False, False),
         }
         ids = {v: f"rp-2031q1-{number:04x}{i:04x}" for i, v in enumerate(VARIANTS)}
-        fault = next(n for n, (p, q) in enumerate(zip(codes["original"].splitlines(), codes["fixed"].splitlines()), 1) if p != q)
-        d_fault = next(n for n, (p, q) in enumerate(zip(codes["disguised"].splitlines(),
-                                                         _render(shape, disguise, disguise_doc, False, blank_line).splitlines()), 1) if p != q)
+        fault = next(
+            n for n, (p, q) in enumerate(zip(codes["original"].splitlines(), codes["fixed"].splitlines()), 1) if p != q
+        )
+        d_fault = next(
+            n
+            for n, (p, q) in enumerate(
+                zip(
+                    codes["disguised"].splitlines(),
+                    _render(shape, disguise, disguise_doc, False, blank_line).splitlines(),
+                ),
+                1,
+            )
+            if p != q
+        )
         # loose: groups any paragraph matches, one of them naming every mechanism family (so the scorer's
         # anti-stuffing rule, which only discounts mechanisms foreign to the key, cannot hide the leak)
         loose = [["the", "a", "is", *(c for cues in MECHANISM_FAMILIES.values() for c in cues)], ["of", "and"]]
         groups = loose if loose_keywords else [[f"{base[3]} drifts by {number}"], [f"{base[4]} quirk {number}"]]
         for v in VARIANTS:
             defective = v in ("original", "disguised")
-            answers.append({"snippet_id": ids[v], "item_id": item_id, "variant": v, "tier": tier, "defective": defective,
-                            "fault_lines": ([fault] if v == "original" else [d_fault]) if defective else [],
-                            "keywords": groups if defective else [], "operators": ["ROR"], "domain": "fixture"})
+            answers.append(
+                {
+                    "snippet_id": ids[v],
+                    "item_id": item_id,
+                    "variant": v,
+                    "tier": tier,
+                    "defective": defective,
+                    "fault_lines": ([fault] if v == "original" else [d_fault]) if defective else [],
+                    "keywords": groups if defective else [],
+                    "operators": ["ROR"],
+                    "domain": "fixture",
+                }
+            )
             live_records.append({"snippet_id": ids[v], "language": "python", "code": codes[v]})
         item_variants.append((item_id, tier, ids))
     rng.shuffle(live_records)

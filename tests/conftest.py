@@ -1,4 +1,5 @@
 """Shared test settings: deterministic hypothesis runs, paths to the project's data folders."""
+
 from __future__ import annotations
 
 from pathlib import Path

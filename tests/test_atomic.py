@@ -1,4 +1,5 @@
 """core.atomic: the one writer. Files and folders appear whole or not at all; nothing is left behind."""
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,9 @@ def test_write_atomic_writes_exactly_the_data(tmp_path_factory: pytest.TempPathF
 
 
 @pytest.mark.parametrize("durable", [pytest.param(True, id="fsynced"), pytest.param(False, id="cache-entry")])
-def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                   durable: bool) -> None:
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, durable: bool
+) -> None:
     target = tmp_path / "key.json"
     target.write_text("old")
 

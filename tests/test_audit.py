@@ -1,5 +1,6 @@
 """The validity audit proven on small synthetic editions: one made leaky on purpose per attacker
 must fail naming the leak, and one without a leak must pass."""
+
 from __future__ import annotations
 
 import json
@@ -42,9 +43,19 @@ def test_an_edition_without_a_leak_passes(clean_fixture) -> None:
     _, report = clean_fixture
     assert report.passed, report.summary()
     assert report.forms == ("A", "B", "C", "D")
-    assert {r.name for r in report.rows} >= {"surface classifier", "lint responder", "keyword stuffing", "always-no",
-                                             "always-yes", "pairing (surface pick)", "disguised-vs-others",
-                                             "clean-vs-fixed", "disguise matching", "docstring overlap", "shared opening"}
+    assert {r.name for r in report.rows} >= {
+        "surface classifier",
+        "lint responder",
+        "keyword stuffing",
+        "always-no",
+        "always-yes",
+        "pairing (surface pick)",
+        "disguised-vs-others",
+        "clean-vs-fixed",
+        "disguise matching",
+        "docstring overlap",
+        "shared opening",
+    }
     always_no = _row(report, "always-no")
     assert all(abs(v - 1 / 6) < 1e-12 for v in always_no.headline.values())  # scored by the project's scorer
     assert all(abs(v + 1 / 2) < 1e-12 for v in _row(report, "always-yes").headline.values())
@@ -101,8 +112,13 @@ def test_an_incomplete_edition_is_one_line_exit_2_nothing_written(tmp_path: Path
     (folder / missing).unlink()
     before = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*"))
     if missing == "key/answers.jsonl":  # once through the real console script: stderr, no traceback
-        result = subprocess.run([sys.executable, "-m", "generator", "audit", str(folder)], capture_output=True,
-                                text=True, cwd=ROOT, timeout=120)
+        result = subprocess.run(
+            [sys.executable, "-m", "generator", "audit", str(folder)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=120,
+        )
         code, output = result.returncode, result.stderr
         assert "Traceback" not in output and not result.stdout
     else:
@@ -147,8 +163,11 @@ def test_in_order_overlap_is_a_share_and_full_on_itself(a: list[str], b: list[st
 
 
 @settings(max_examples=60)
-@given(st.lists(st.text("xyz", min_size=1, max_size=3), min_size=1, max_size=8, unique=True), st.integers(0, 7),
-       st.text("q", min_size=1, max_size=2))
+@given(
+    st.lists(st.text("xyz", min_size=1, max_size=3), min_size=1, max_size=8, unique=True),
+    st.integers(0, 7),
+    st.text("q", min_size=1, max_size=2),
+)
 def test_changed_lines_name_exactly_the_replaced_line(lines: list[str], index: int, new: str) -> None:
     """With distinct lines (a diff of repeated lines is ambiguous), the diff names the replaced line."""
     index %= len(lines)
@@ -157,9 +176,11 @@ def test_changed_lines_name_exactly_the_replaced_line(lines: list[str], index: i
     assert changed_lines("\n".join(changed), "\n".join(lines)) == [index + 1]
 
 
-@pytest.mark.parametrize("right, n, fails", [(31, 50, False), (40, 50, True), (53, 88, True), (52, 88, False),
-                                             (61, 100, True)],
-                         ids=["62pct-small-noise", "80pct-small", "60.2pct-edition", "59pct-edition", "61pct-large"])
+@pytest.mark.parametrize(
+    "right, n, fails",
+    [(31, 50, False), (40, 50, True), (53, 88, True), (52, 88, False), (61, 100, True)],
+    ids=["62pct-small-noise", "80pct-small", "60.2pct-edition", "59pct-edition", "61pct-large"],
+)
 def test_classifier_rows_fail_on_the_figure_on_an_edition(right: int, n: int, fails: bool) -> None:
     """Issue 13: on an edition's worth of rows a classifier fails above 60% even when its interval
     still holds chance; a small fixture edition fails only above chance."""

@@ -1,4 +1,5 @@
 """Editions, quotas, atomic publishing and manifests: the build's plumbing."""
+
 from __future__ import annotations
 
 import datetime as dt

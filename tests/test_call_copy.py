@@ -1,5 +1,6 @@
 """The hot path of every sandboxed run: argument copies and argument parsing must behave exactly
 like the slow generic versions they replace (``copy.deepcopy``, reading each argument's text)."""
+
 from __future__ import annotations
 
 import ast
@@ -13,15 +14,23 @@ from killability.compare import KwArgs, _fresh, call, parse_args
 
 PLAIN = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
-    lambda inner: (st.lists(inner, max_size=4) | st.tuples(inner, inner) | st.sets(st.integers(), max_size=3)
-                   | st.dictionaries(st.text(max_size=3), inner, max_size=3) | st.frozensets(st.integers(), max_size=3)),
-    max_leaves=16)
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.sets(st.integers(), max_size=3)
+        | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+        | st.frozensets(st.integers(), max_size=3)
+    ),
+    max_leaves=16,
+)
 
 
 def _mutable_ids(value: object, found: set[int]) -> set[int]:
     if isinstance(value, (list, dict, set)):
         found.add(id(value))
-    children = value.values() if isinstance(value, dict) else value if isinstance(value, (list, tuple, set, frozenset)) else ()
+    children = (
+        value.values() if isinstance(value, dict) else value if isinstance(value, (list, tuple, set, frozenset)) else ()
+    )
     for child in children:
         _mutable_ids(child, found)
     return found

@@ -2,6 +2,7 @@
 plain class from its __init__ hints, forward references, ``list[Point]``), ``range``, iterators,
 ``type[...]``, ``Callable``, ``Supports*``, ``NewType``; written as text the generated test runs, and
 rebuilt from the classes of whichever module instance the function comes from."""
+
 from __future__ import annotations
 
 import typing
@@ -70,9 +71,18 @@ def painted(box: Box, paint: Color, dots: list[Point], brush: "Brush") -> int:
 MODULE = load_module(SEED, "redpen_seed_classes", "painted.py")
 OTHER = load_module(SEED, "redpen_other_classes", "other.py")
 BOX = MODULE["Box"]
-HINTS = {**typing.get_type_hints(MODULE["painted"]), "range": range, "iterator": Iterator[int],
-         "type": type[int], "key": Callable[[int], int], "word": Callable[[str], str], "pair": Callable[[int, int], int],
-         "supports": typing.SupportsInt, "user_id": typing.NewType("UserId", int), "boxes": dict[str, list[BOX]]}
+HINTS = {
+    **typing.get_type_hints(MODULE["painted"]),
+    "range": range,
+    "iterator": Iterator[int],
+    "type": type[int],
+    "key": Callable[[int], int],
+    "word": Callable[[str], str],
+    "pair": Callable[[int, int], int],
+    "supports": typing.SupportsInt,
+    "user_id": typing.NewType("UserId", int),
+    "boxes": dict[str, list[BOX]],
+}
 HINTS.pop("return")
 STRATEGIES = {name: for_type(hint, Constants()) for name, hint in HINTS.items()}
 
@@ -90,7 +100,7 @@ def test_every_value_is_written_read_and_rebuilt_in_another_module(value: object
     assert values.source(back) == text  # the placeholder writes the same text
     rebuilt = objects.rebind(back, OTHER)
     assert same(rebuilt, value) and objects.same_kind(type(rebuilt), type(value))
-    for item in (rebuilt if isinstance(rebuilt, list) else [rebuilt]):
+    for item in rebuilt if isinstance(rebuilt, list) else [rebuilt]:
         if objects.user_class(type(item)):
             assert type(item) is OTHER[type(item).__name__]  # the other module's own class
 
@@ -116,7 +126,11 @@ def test_a_text_cannot_call_anything_but_the_modules_own_classes() -> None:
 def test_the_snippet_carries_the_classes_its_function_names() -> None:
     snippet = extract_function(SEED, "painted")
     assert [line for line in snippet.code.splitlines() if line.startswith("class ")] == [
-        "class Color(enum.Enum):", "class Point(NamedTuple):", "class Box:", "class Brush:"]
+        "class Color(enum.Enum):",
+        "class Point(NamedTuple):",
+        "class Box:",
+        "class Brush:",
+    ]
     assert "from dataclasses import dataclass" in snippet.code and "import enum" in snippet.code
     assert snippet.code.splitlines()[snippet.map_line(snippet.first_line) - 1].startswith("def painted(")
 
@@ -130,8 +144,13 @@ def test_docstring_examples_of_class_values_are_examples_and_give_unhinted_types
     assert type(example[3]) is namespace["Brush"] and example[1] is namespace["Color"].RED
 
 
-@pytest.mark.parametrize(("hint", "fix"), [("re.Pattern[str]", "change the hint to a type of those"),
-                                           ("collections.deque[str]", "change the hint to list[str]")])
+@pytest.mark.parametrize(
+    ("hint", "fix"),
+    [
+        ("re.Pattern[str]", "change the hint to a type of those"),
+        ("collections.deque[str]", "change the hint to list[str]"),
+    ],
+)
 def test_an_unsupported_hint_names_itself_in_the_fix(hint: str, fix: str) -> None:
     source = f"import collections\nimport re\n\ndef f(x: {hint}) -> int:\n    return 1\n"
     namespace = load_module(source, "redpen_seed_unsupported", "f.py")
@@ -145,9 +164,20 @@ def test_a_seed_with_dataclass_enum_and_namedtuple_parameters_is_gated_end_to_en
     path.write_text(SEED, encoding="utf-8")
     seed = load_seed(path)
     line = SEED.splitlines().index("    if paint is box.color:") + 1
-    mutant = Mutant(function="painted", operators=("HAND",), sites=(), original=SEED,
-                    source=SEED.replace("if paint is box.color:", "if paint is not box.color:"), fault_lines=(line,),
-                    inverse=TextPatch((),), tier="easy", keywords=(), explanation="")
+    mutant = Mutant(
+        function="painted",
+        operators=("HAND",),
+        sites=(),
+        original=SEED,
+        source=SEED.replace("if paint is box.color:", "if paint is not box.color:"),
+        fault_lines=(line,),
+        inverse=TextPatch(
+            (),
+        ),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
     report = api.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
     assert report.search.verdict == "distinguished", report.search.message
     assert report.verdict == "accepted", report.gate.reason  # the test ran on fixed and original in the sandbox
@@ -156,28 +186,43 @@ def test_a_seed_with_dataclass_enum_and_namedtuple_parameters_is_gated_end_to_en
 
 
 def _total_for(body: str) -> str:
-    return ('def total_for(orders, prices):\n'
-            '    """The bill: for each (quantity, sku) order, quantity times the sku\'s unit price in prices;\n'
-            '    skus without a price are free.\n\n'
-            '    >>> total_for([(2, "ab"), (1, "cd")], {"ab": 3, "cd": 5})\n    11\n    """\n'
-            '    total = 0\n    for quantity, sku in orders:\n        if sku in prices:\n'
-            f'            total += {body}\n    return total\n')
+    return (
+        "def total_for(orders, prices):\n"
+        '    """The bill: for each (quantity, sku) order, quantity times the sku\'s unit price in prices;\n'
+        "    skus without a price are free.\n\n"
+        '    >>> total_for([(2, "ab"), (1, "cd")], {"ab": 3, "cd": 5})\n    11\n    """\n'
+        "    total = 0\n    for quantity, sku in orders:\n        if sku in prices:\n"
+        f"            total += {body}\n    return total\n"
+    )
 
 
 def test_related_parameters_reach_a_real_bug_through_the_examples(tmp_path: Path) -> None:
     source = _total_for("quantity * prices[sku]")
     path = tmp_path / "total_for.py"
     path.write_text(source, encoding="utf-8")
-    mutant = Mutant(function="total_for", operators=("HAND",), sites=(), original=source,
-                    source=_total_for("quantity + prices[sku]"), fault_lines=(11,), inverse=TextPatch((),),
-                    tier="easy", keywords=(), explanation="")
+    mutant = Mutant(
+        function="total_for",
+        operators=("HAND",),
+        sites=(),
+        original=source,
+        source=_total_for("quantity + prices[sku]"),
+        fault_lines=(11,),
+        inverse=TextPatch(
+            (),
+        ),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
     found = api.search(load_seed(path), mutant, budget=Budget(examples=80, collect=0, sequence_examples=0))
     assert found.verdict == "distinguished", found.message  # random skus alone almost never hit a price key
 
 
 def test_an_unhinted_parameter_the_body_calls_is_drawn_from_named_builtins() -> None:
-    source = ("def pick(xs: list[int], key=None):\n    best = xs[0]\n    for x in xs:\n"
-              "        if key is not None and key(x) > key(best):\n            best = x\n    return best\n")
+    source = (
+        "def pick(xs: list[int], key=None):\n    best = xs[0]\n    for x in xs:\n"
+        "        if key is not None and key(x) > key(best):\n            best = x\n    return best\n"
+    )
     namespace = load_module(source, "redpen_seed_key", "pick.py")
     sig = signature(namespace["pick"], {}, Constants(), source=source)
     assert sig.names == ("xs", "key") and sig.origins["key"] == "default+usage"
@@ -189,21 +234,27 @@ def test_an_unhinted_parameter_the_body_calls_is_drawn_from_named_builtins() -> 
         if len(args) == 2:
             seen.add(args[1])
             assert args[1] is None or literal(args[1]) in ("str", "repr", "bool")
+
     draw()
     assert None in seen and len(seen) >= 2
 
 
-_ANNOTATED = [(typing.Annotated[int, at.Gt(3), at.Lt(7)], lambda v: 3 < v < 7),
-              (typing.Annotated[float, at.Gt(0.5)], lambda v: v > 0.5),
-              (typing.Annotated[float, at.Interval(ge=0, lt=1)], lambda v: 0 <= v < 1),
-              (typing.Annotated[list[int], at.Len(2, 3)], lambda v: 2 <= len(v) <= 3),
-              (typing.Annotated[str, at.MinLen(7)], lambda v: len(v) >= 7),
-              (typing.Annotated[int, at.MultipleOf(5)], lambda v: v % 5 == 0)]
+_ANNOTATED = [
+    (typing.Annotated[int, at.Gt(3), at.Lt(7)], lambda v: 3 < v < 7),
+    (typing.Annotated[float, at.Gt(0.5)], lambda v: v > 0.5),
+    (typing.Annotated[float, at.Interval(ge=0, lt=1)], lambda v: 0 <= v < 1),
+    (typing.Annotated[list[int], at.Len(2, 3)], lambda v: 2 <= len(v) <= 3),
+    (typing.Annotated[str, at.MinLen(7)], lambda v: len(v) >= 7),
+    (typing.Annotated[int, at.MultipleOf(5)], lambda v: v % 5 == 0),
+]
 
 
 @settings(max_examples=60)
-@given(st.sampled_from(range(len(_ANNOTATED))).flatmap(
-    lambda i: st.tuples(st.just(i), for_type(_ANNOTATED[i][0], Constants(ints=(100,))))))
+@given(
+    st.sampled_from(range(len(_ANNOTATED))).flatmap(
+        lambda i: st.tuples(st.just(i), for_type(_ANNOTATED[i][0], Constants(ints=(100,))))
+    )
+)
 def test_annotated_types_bounds_hold_for_every_drawn_value(drawn: tuple[int, object]) -> None:
     index, value = drawn
     assert _ANNOTATED[index][1](value), (_ANNOTATED[index][0], value)

@@ -1,5 +1,6 @@
 """Clean controls carry no idiom their fixed twin lacks, the house style drops blank lines inside
 bodies, and every command names a seed file the same way."""
+
 from __future__ import annotations
 
 import ast
@@ -60,8 +61,9 @@ def test_restructuring_only_reorders(path: Path) -> None:
     for name in set(a) | set(b):
         if name != "else_after_return":
             assert a[name] == b[name], (name, clean)
-    assert sorted(n.id for n in ast.walk(ast.parse(fixed)) if isinstance(n, ast.Name)) == \
-        sorted(n.id for n in ast.walk(ast.parse(clean)) if isinstance(n, ast.Name))
+    assert sorted(n.id for n in ast.walk(ast.parse(fixed)) if isinstance(n, ast.Name)) == sorted(
+        n.id for n in ast.walk(ast.parse(clean)) if isinstance(n, ast.Name)
+    )
 
 
 def test_marked_idioms_are_one_way() -> None:
@@ -97,8 +99,9 @@ def test_strip_drops_blank_lines_inside_bodies_only() -> None:
     (out,) = strip_group([BODY])
     assert ast.dump(ast.parse(out)) == ast.dump(ast.parse(BODY))
     lines = out.split("\n")
-    inside = [i for i, line in enumerate(lines) if not line.strip() and i + 1 < len(lines)
-              and lines[i + 1].startswith(" ")]
+    inside = [
+        i for i, line in enumerate(lines) if not line.strip() and i + 1 < len(lines) and lines[i + 1].startswith(" ")
+    ]
     assert inside == [], out
     assert "import math\n\n\ndef f" in out and "return total\n\n\ndef g" in out
 

@@ -1,5 +1,6 @@
 """The corpus build end to end, on a small seed library: export layout, verify, determinism,
 the next edition, retirement, a short library, and a build killed mid-way by a real signal."""
+
 from __future__ import annotations
 
 import json
@@ -22,10 +23,19 @@ from generator.distinct.ledger import Ledger
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL_LIBRARY = [
-    "logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py",
-    "school/letter_grade.py", "geometry/tiles_needed.py", "games/level_for_xp.py",
-    "music/bars_needed.py", "weather/heatwaves.py", "energy/tiered_bill.py",
-    "calendar/calendar_rows.py", "healthcare/bmi_category.py", "sports/unbeaten_run.py", "text/is_palindrome_phrase.py",
+    "logistics/count_late.py",
+    "retail/tiered_discount.py",
+    "banking/can_withdraw.py",
+    "school/letter_grade.py",
+    "geometry/tiles_needed.py",
+    "games/level_for_xp.py",
+    "music/bars_needed.py",
+    "weather/heatwaves.py",
+    "energy/tiered_bill.py",
+    "calendar/calendar_rows.py",
+    "healthcare/bmi_category.py",
+    "sports/unbeaten_run.py",
+    "text/is_palindrome_phrase.py",
     "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hard tier)
 ]
 
@@ -49,8 +59,9 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def built(library: Path, tmp_path_factory: pytest.TempPathFactory):
     out = tmp_path_factory.mktemp("out")
-    report = build_edition(BuildOptions(edition=Edition(2031, 1), items=3, seeds_dir=library, out_dir=out, jobs=2,
-                                        allow_leaky=True))
+    report = build_edition(
+        BuildOptions(edition=Edition(2031, 1), items=3, seeds_dir=library, out_dir=out, jobs=2, allow_leaky=True)
+    )
     return out, report
 
 
@@ -67,7 +78,13 @@ def test_build_writes_a_complete_blind_edition(built) -> None:
     assert gold["recorded"] > 0 and gold["recorded"] + gold["audited_now"] == len(SMALL_LIBRARY)
     assert gold["failed"] == 0
     edition = out / "2031Q1"
-    assert sorted(p.name for p in (edition / "live").iterdir()) == ["MANIFEST.sha256", "README.md", "forms", "prompts.jsonl", "snippets.jsonl"]
+    assert sorted(p.name for p in (edition / "live").iterdir()) == [
+        "MANIFEST.sha256",
+        "README.md",
+        "forms",
+        "prompts.jsonl",
+        "snippets.jsonl",
+    ]
     snippets = [json.loads(line) for line in (edition / "live" / "snippets.jsonl").read_text().splitlines()]
     answers = [json.loads(line) for line in (edition / "key" / "answers.jsonl").read_text().splitlines()]
     items = [json.loads(line) for line in (edition / "key" / "items.jsonl").read_text().splitlines()]
@@ -115,8 +132,18 @@ def test_verify_names_the_item_whose_kill_matrix_breaks(built, tmp_path: Path) -
 def test_same_inputs_and_secret_give_byte_identical_output(built, library: Path, tmp_path: Path) -> None:
     out, _ = built
     secret = _secret(out / "2031Q1")
-    again = build_edition(BuildOptions(edition=Edition(2031, 1), items=3, seeds_dir=library, out_dir=tmp_path,
-                                       jobs=2, use_cache=False, secret=secret, allow_leaky=True))
+    again = build_edition(
+        BuildOptions(
+            edition=Edition(2031, 1),
+            items=3,
+            seeds_dir=library,
+            out_dir=tmp_path,
+            jobs=2,
+            use_cache=False,
+            secret=secret,
+            allow_leaky=True,
+        )
+    )
     assert again.written
     assert _tree(tmp_path / "2031Q1") == _tree(out / "2031Q1")
     assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == secret
@@ -138,16 +165,27 @@ def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path
     mine = BuildOptions(edition=Edition(2031, 1), secret=made)
     theirs = BuildOptions(edition=Edition(2031, 1), secret=given)
     assert mine.salt != theirs.salt
+
     def ids(o):
         return {sid for e in assign_ids(report.items, o.edition, o.salt) for sid in e.snippet_ids.values()}
+
     assert not ids(mine) & ids(theirs)
 
 
 def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, library: Path) -> None:
     out, first = built
     # 13 seeds, 6 spent: a second 3-item edition may come out short (two seeds per item)
-    second = build_edition(BuildOptions(edition=Edition(2031, 2), items=3, seeds_dir=library, out_dir=out, jobs=2,
-                                        allow_leaky=True, allow_short=True))
+    second = build_edition(
+        BuildOptions(
+            edition=Edition(2031, 2),
+            items=3,
+            seeds_dir=library,
+            out_dir=out,
+            jobs=2,
+            allow_leaky=True,
+            allow_short=True,
+        )
+    )
     assert second.written and second.items
     spent = {p for i in first.items for p in i.seeds}
     assert len(spent) == 2 * len(first.items)  # the planted seed and the disguise's host, both spent
@@ -168,8 +206,25 @@ def test_a_short_library_is_refused_with_the_reason(library: Path, tmp_path: Pat
         (two_seeds / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(library / rel, two_seeds / rel)
     result = subprocess.run(
-        [sys.executable, "-m", "generator", "build", "--edition", "2031Q3", "--items", "5", "--seeds", str(two_seeds),
-         "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=600)
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "build",
+            "--edition",
+            "2031Q3",
+            "--items",
+            "5",
+            "--seeds",
+            str(two_seeds),
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+    )
     assert result.returncode == 1
     assert "is short: tier" in result.stderr and "candidates (" in result.stderr
     assert "nothing was written" in result.stderr
@@ -185,10 +240,27 @@ def test_killed_build_leaves_previous_edition_and_resumes_from_cache(built, libr
     entries = [e.item for e in Ledger(source / "ledger.sqlite").entries() if e.edition == "2031Q1"]
     Ledger(out / "ledger.sqlite").record_edition("2031Q1", entries)
     before = _tree(out / "2031Q1")
-    command = [sys.executable, "-m", "generator", "build", "--edition", "2031Q1", "--items", "3", "--seed", "7",
-               "--seeds", str(library), "--out", str(out), "--json", "--allow-leaky"]
-    child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             start_new_session=True)
+    command = [
+        sys.executable,
+        "-m",
+        "generator",
+        "build",
+        "--edition",
+        "2031Q1",
+        "--items",
+        "3",
+        "--seed",
+        "7",
+        "--seeds",
+        str(library),
+        "--out",
+        str(out),
+        "--json",
+        "--allow-leaky",
+    ]
+    child = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
     units = out / ".cache" / "unit"
     deadline = time.monotonic() + 300
     while not (units.exists() and any(units.rglob("*.pkl"))):
@@ -238,8 +310,9 @@ def test_allow_leaky_exports_with_the_failure_recorded(built, tmp_path: Path) ->
 
     _, report = built
     options = BuildOptions(edition=Edition(2031, 1), items=3, out_dir=tmp_path, secret="0" * 32, allow_leaky=True)
-    audit = _export(options, assign_ids(_loose_keywords(report.items), options.edition, options.salt),
-                    tmp_path / "2031Q1")
+    audit = _export(
+        options, assign_ids(_loose_keywords(report.items), options.edition, options.salt), tmp_path / "2031Q1"
+    )
     edition = tmp_path / "2031Q1"
     card = (edition / "live" / "README.md").read_text()
     assert "Validity audit: FAIL" in card and "keyword" not in card.split("Validity audit")[1].split("\n")[0]
@@ -257,7 +330,10 @@ def test_the_card_and_forms_say_what_may_be_shared(built) -> None:
     assert "Validity audit:" in card and "self-solving" in card and "Must stay private" in card
     forms = sorted((edition / "live" / "forms").glob("*.jsonl"))
     assert [p.stem for p in forms] == ["A", "B", "C", "D"]
-    answers = {json.loads(line)["snippet_id"]: json.loads(line) for line in (edition / "key" / "answers.jsonl").read_text().splitlines()}
+    answers = {
+        json.loads(line)["snippet_id"]: json.loads(line)
+        for line in (edition / "key" / "answers.jsonl").read_text().splitlines()
+    }
     held = []
     for path in forms:
         ids = [json.loads(line)["snippet_id"] for line in path.read_text().splitlines()]
@@ -325,21 +401,32 @@ def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
 
     out, _ = built
     edition = out / "2031Q1"
-    snippets = {s["snippet_id"]: s["code"] for s in map(json.loads, (edition / "live" / "snippets.jsonl").read_text().splitlines())}
-    answers = {a["snippet_id"]: a for a in map(json.loads, (edition / "key" / "answers.jsonl").read_text().splitlines())}
+    snippets = {
+        s["snippet_id"]: s["code"]
+        for s in map(json.loads, (edition / "live" / "snippets.jsonl").read_text().splitlines())
+    }
+    answers = {
+        a["snippet_id"]: a for a in map(json.loads, (edition / "key" / "answers.jsonl").read_text().splitlines())
+    }
     for item in map(json.loads, (edition / "key" / "items.jsonl").read_text().splitlines()):
         original, disguised = (answers[item["variants"][v]] for v in ("original", "disguised"))
         for mine, twin in ((original, disguised), (disguised, original)):
-            assert identifier_problems(mine["keywords"], snippets[mine["snippet_id"]], [snippets[twin["snippet_id"]]]) == []
+            assert (
+                identifier_problems(mine["keywords"], snippets[mine["snippet_id"]], [snippets[twin["snippet_id"]]])
+                == []
+            )
         # a group naming the original's identifiers fails the check on the disguised snippet
         names = sorted(identifiers(snippets[original["snippet_id"]]) - identifiers(snippets[disguised["snippet_id"]]))
         if names:
-            assert identifier_problems([[names[0]]], snippets[disguised["snippet_id"]], [snippets[original["snippet_id"]]])
+            assert identifier_problems(
+                [[names[0]]], snippets[disguised["snippet_id"]], [snippets[original["snippet_id"]]]
+            )
 
 
 @pytest.mark.parametrize("seeds, flagged", [(2, False), (1, True)], ids=["transplanted", "renamed"])
-def test_verify_checks_carried_identifiers_only_for_renamed_twins(built, tmp_path: Path, seeds: int,
-                                                                  flagged: bool) -> None:
+def test_verify_checks_carried_identifiers_only_for_renamed_twins(
+    built, tmp_path: Path, seeds: int, flagged: bool
+) -> None:
     """A transplanted disguise's groups come from its own seed: a name its original happens to use
     is no carried identifier; a renamed twin's group naming its source's identifier is."""
     from generator.corpus.keyterms import identifiers
@@ -347,7 +434,9 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(built, tmp_pat
     out, _ = built
     copy = tmp_path / "2031Q1"
     shutil.copytree(out / "2031Q1", copy)
-    snippets = {s["snippet_id"]: s["code"] for s in map(json.loads, (copy / "live" / "snippets.jsonl").read_text().splitlines())}
+    snippets = {
+        s["snippet_id"]: s["code"] for s in map(json.loads, (copy / "live" / "snippets.jsonl").read_text().splitlines())
+    }
     items = [json.loads(line) for line in (copy / "key" / "items.jsonl").read_text().splitlines()]
     item = items[0]
     original, disguised = item["variants"]["original"], item["variants"]["disguised"]

@@ -1,5 +1,6 @@
 """Measured difficulty: exposure and crash share on the seed's valid inputs, the tier rules that
 read them, and keyword-only parameters drawn by name (unreached vs equivalent: test_keyword_inputs.py)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -56,13 +57,20 @@ def seed_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _function(source: str) -> str:
-    return source[source.index("def clip"):source.index("def precondition")]
+    return source[source.index("def clip") : source.index("def precondition")]
 
 
 def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: Path) -> None:
     variants = {"le": SEED.replace("if x < lo:", "if x <= lo:"), "crash": SEED.replace("x - lo + 1", "x - lo")}
-    spec = ExposureSpec(SEED, str(seed_file), "clip", _function(SEED), "clip",
-                        tuple((name, _function(text), "clip") for name, text in variants.items()), inputs=300)
+    spec = ExposureSpec(
+        SEED,
+        str(seed_file),
+        "clip",
+        _function(SEED),
+        "clip",
+        tuple((name, _function(text), "clip") for name, text in variants.items()),
+        inputs=300,
+    )
     inputs, result = measure_child(spec)
     assert result.verdict == "measured" and result.inputs == len(inputs) >= 250
     calls = [split(parse_args(text)) for text in inputs]
@@ -87,8 +95,15 @@ def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: P
 def test_measure_runs_sandboxed_and_reuses_the_seed_s_inputs(seed_file: Path) -> None:
     fixed = _function(SEED)
     first = measure(SEED, str(seed_file), "clip", fixed, "clip", [("same", fixed, "clip")], inputs=200)
-    again = measure(SEED, str(seed_file), "clip", fixed, "clip",
-                    [("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")], inputs=200)
+    again = measure(
+        SEED,
+        str(seed_file),
+        "clip",
+        fixed,
+        "clip",
+        [("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")],
+        inputs=200,
+    )
     assert first.verdict == again.verdict == "measured" and first.inputs == again.inputs
     assert first.fault("same").exposure == 0.0 and 0 < again.fault("le").exposure < 0.5
 
@@ -125,8 +140,10 @@ def test_tier_distribution_medians() -> None:
 
 def test_a_keyword_only_parameter_is_drawn_by_name(seed_file: Path) -> None:
     seed = load_seed(seed_file)
-    by_change = {(m.sites[0].span.start_line, m.sites[0].after): m
-                 for m in enumerate_mutants(seed.source, operators=["ROR"], path=str(seed_file))}
+    by_change = {
+        (m.sites[0].span.start_line, m.sites[0].after): m
+        for m in enumerate_mutants(seed.source, operators=["ROR"], path=str(seed_file))
+    }
     keyword = api.search(seed, by_change[(7, "x >= hi")])  # reached only when hi is passed by name
     assert keyword.verdict == "distinguished" and "hi=" in keyword.witnesses[0].render("clip")
 

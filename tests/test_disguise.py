@@ -1,5 +1,6 @@
 """Disguise renderer: domain choice, name mapping errors, equivalence through the disguise, clean
 controls and the `redpen disguise` command."""
+
 from __future__ import annotations
 
 import copy
@@ -33,7 +34,32 @@ from operators.engine import enumerate_mutants
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
-SEED_DOMAINS = ["retail", "banking", "school", "logistics", "healthcare", "music", "sports", "astronomy", "agriculture", "travel", "energy", "library", "games", "weather", "manufacturing", "security", "text", "calendar", "geometry", "scheduling", "data_cleaning", "access_control", "networking", "statistics"]
+SEED_DOMAINS = [
+    "retail",
+    "banking",
+    "school",
+    "logistics",
+    "healthcare",
+    "music",
+    "sports",
+    "astronomy",
+    "agriculture",
+    "travel",
+    "energy",
+    "library",
+    "games",
+    "weather",
+    "manufacturing",
+    "security",
+    "text",
+    "calendar",
+    "geometry",
+    "scheduling",
+    "data_cleaning",
+    "access_control",
+    "networking",
+    "statistics",
+]
 
 
 def test_packs_cover_every_seed_domain() -> None:
@@ -105,12 +131,23 @@ def test_design_example_keeps_the_short_bound() -> None:
     from core.model import Mutant, Site, Span, TextPatch, changed_lines
 
     site = Site("UOI", Span(7, 19, 7, 31), "len(prices)", "len(prices) - 1", "bound one short", "off by one")
-    mutant = Mutant(function="receipt_total", operators=("UOI",), sites=(site,), original=fixed, source=defective,
-                    fault_lines=changed_lines(fixed, defective), inverse=TextPatch.between(defective, fixed),
-                    tier="easy", keywords=(), explanation="")
-    d = disguise_mutant(seed, mutant, domain="music", key="2027Q1:1:receipt:design",
-                        rewrites=["hoist_length", "augmented_to_explicit"])
+    mutant = Mutant(
+        function="receipt_total",
+        operators=("UOI",),
+        sites=(site,),
+        original=fixed,
+        source=defective,
+        fault_lines=changed_lines(fixed, defective),
+        inverse=TextPatch.between(defective, fixed),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
+    d = disguise_mutant(
+        seed, mutant, domain="music", key="2027Q1:1:receipt:design", rewrites=["hoist_length", "augmented_to_explicit"]
+    )
     import ast as _ast
+
     names = {n.id for n in _ast.walk(_ast.parse(d.defective_code)) if isinstance(n, _ast.Name)}
     names |= {a.arg for n in _ast.walk(_ast.parse(d.defective_code)) if isinstance(n, _ast.arg) for a in [n]}
     assert not names & {"total", "prices", "i", "receipt_total"}, d.defective_code
@@ -125,6 +162,7 @@ def test_design_example_keeps_the_short_bound() -> None:
 
 
 # ------------------------------------------------------------------ equivalence through the disguise
+
 
 def _load_module(code: str, name: str):
     namespace: dict[str, object] = {}
@@ -173,9 +211,16 @@ def _same(a, b) -> bool:
 
 
 @settings(max_examples=25, suppress_health_check=list(HealthCheck))
-@given(data=st.data(), path=st.sampled_from(SEED_FILES), domain=st.sampled_from(SEED_DOMAINS),
-       subset=st.sets(st.sampled_from(rewrite_names())), salt=st.integers(0, 10**6))
-def test_disguise_is_equivalent_through_the_name_map(data, path: Path, domain: str, subset: set[str], salt: int) -> None:
+@given(
+    data=st.data(),
+    path=st.sampled_from(SEED_FILES),
+    domain=st.sampled_from(SEED_DOMAINS),
+    subset=st.sets(st.sampled_from(rewrite_names())),
+    salt=st.integers(0, 10**6),
+)
+def test_disguise_is_equivalent_through_the_name_map(
+    data, path: Path, domain: str, subset: set[str], salt: int
+) -> None:
     seed = load_seed(path)
     assume(domain != seed.domain)
     mutants = enumerate_mutants(seed.source, function=seed.function, path=str(path), limit=6)
@@ -199,11 +244,13 @@ def test_disguise_is_equivalent_through_the_name_map(data, path: Path, domain: s
         args = [kwargs[p] for p in params if p in kwargs]
         for original, disguised in pairs:
             expected, got = _outcome(original, args), _outcome(disguised, args)
-            assert expected[0] == got[0] and _same(expected[1], got[1]), \
+            assert expected[0] == got[0] and _same(expected[1], got[1]), (
                 f"{path} {d.rewrites}: {args} -> {expected} vs {got}\n{d.fixed_code}\n{d.defective_code}"
+            )
 
 
 # ------------------------------------------------------------------ clean controls
+
 
 def test_authored_clean_control_is_renamed_and_documented() -> None:
     seed = load_seed(ROOT / "seeds/logistics/count_late.py")
@@ -239,8 +286,10 @@ def test_restructured_clean_control_is_equivalent(path: Path) -> None:
 
 # ------------------------------------------------------------------ CLI
 
+
 def _app():
     from generator.cli.main import app
+
     return app
 
 
@@ -257,11 +306,14 @@ def test_cli_side_by_side_and_json() -> None:
     assert payload["disguised"]["fault_lines"] and payload["original"]["fault_lines"]
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--domain", "musik"], "unknown domain 'musik'; known domains: access_control"),
-    (["--mutant", "999"], "out of range"),
-    (["--domain", "logistics"], "seed's own domain"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--domain", "musik"], "unknown domain 'musik'; known domains: access_control"),
+        (["--mutant", "999"], "out of range"),
+        (["--domain", "logistics"], "seed's own domain"),
+    ],
+)
 def test_cli_bad_input_is_one_line(args: list[str], message: str) -> None:
     import sys
 

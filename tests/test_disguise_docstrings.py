@@ -4,6 +4,7 @@ Measured over every seed (two target domains each, via the fast path ``disguise_
 no original parameter or spec identifier survives, every number and every rule phrase of a fixed
 list survives, and the share of the seed pack's words that survive stays under a measured bound.
 """
+
 from __future__ import annotations
 
 import functools
@@ -27,15 +28,97 @@ KEYS = ("2027Q1:7", "2027Q2:3")
 
 # Phrases that carry rules: each occurrence in the original spec must still be there.
 RULE_PHRASES = (
-    "at least", "at most", "exactly", "inclusive", "exclusive", "strictly", "rounded", "round", "rounding", "up",
-    "down", "half", "halves", "nearest", "empty", "none", "no", "not", "never", "only", "every", "each", "any",
-    "all", "first", "last", "before", "after", "below", "above", "less than", "more than", "fewer than",
-    "greater than", "or more", "or less", "or fewer", "equal", "equals", "ascending", "descending", "order",
-    "in order", "in any order", "ties", "zero", "negative", "positive", "whole", "ignored", "skipped", "unchanged",
-    "rate", "count", "limit", "total", "sum", "mean", "average", "percent", "minus", "plus", "times", "modulo",
-    "divisible", "multiple", "between", "within", "outside", "until", "once", "twice", "true", "false", "missing",
-    "sorted", "earliest", "latest", "highest", "lowest", "largest", "smallest", "longest", "shortest", "maximum",
-    "minimum", "consecutive", "otherwise", "unless", "except", "per",
+    "at least",
+    "at most",
+    "exactly",
+    "inclusive",
+    "exclusive",
+    "strictly",
+    "rounded",
+    "round",
+    "rounding",
+    "up",
+    "down",
+    "half",
+    "halves",
+    "nearest",
+    "empty",
+    "none",
+    "no",
+    "not",
+    "never",
+    "only",
+    "every",
+    "each",
+    "any",
+    "all",
+    "first",
+    "last",
+    "before",
+    "after",
+    "below",
+    "above",
+    "less than",
+    "more than",
+    "fewer than",
+    "greater than",
+    "or more",
+    "or less",
+    "or fewer",
+    "equal",
+    "equals",
+    "ascending",
+    "descending",
+    "order",
+    "in order",
+    "in any order",
+    "ties",
+    "zero",
+    "negative",
+    "positive",
+    "whole",
+    "ignored",
+    "skipped",
+    "unchanged",
+    "rate",
+    "count",
+    "limit",
+    "total",
+    "sum",
+    "mean",
+    "average",
+    "percent",
+    "minus",
+    "plus",
+    "times",
+    "modulo",
+    "divisible",
+    "multiple",
+    "between",
+    "within",
+    "outside",
+    "until",
+    "once",
+    "twice",
+    "true",
+    "false",
+    "missing",
+    "sorted",
+    "earliest",
+    "latest",
+    "highest",
+    "lowest",
+    "largest",
+    "smallest",
+    "longest",
+    "shortest",
+    "maximum",
+    "minimum",
+    "consecutive",
+    "otherwise",
+    "unless",
+    "except",
+    "per",
 )
 NUMBER = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?![A-Za-z_\d])")
 SNAKE = re.compile(r"(?<![\w])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w])")
@@ -111,8 +194,10 @@ def meaning_problems(path: Path, salt: str) -> list[str]:
         if not notation and re.search(rf"(?<![\w]){name}(?![\w])", unquoted):
             problems.append(f"spec identifier {name!r} survives")
     # 'a' as an article ('a part'), not a parameter named a ('a is shelved before b')
-    article = re.compile(r"(?<![\w-])(?:a|an|A|An)\s+(?!(?:is|are|and|or|has|to|with|as|if|then|equals|in|of|by|for|"
-                         r"than)(?![\w]))[a-z]")
+    article = re.compile(
+        r"(?<![\w-])(?:a|an|A|An)\s+(?!(?:is|are|and|or|has|to|with|as|if|then|equals|in|of|by|for|"
+        r"than)(?![\w]))[a-z]"
+    )
     if len(article.findall(new)) < len(article.findall(original)):
         problems.append(f"articles lost: {len(article.findall(original))} -> {len(article.findall(new))}")
     before, after = Counter(NUMBER.findall(original)), Counter(NUMBER.findall(new))
@@ -155,6 +240,7 @@ def survival() -> dict[str, tuple[int, int]]:
                     continue
                 totals[k][0] += kept
                 totals[k][1] += c
+
     for path in SEED_FILES:
         s = seed(path)
         for salt in KEYS:
@@ -192,8 +278,12 @@ def test_brief_example_tiered_discount_into_games() -> None:
 
 def test_fast_path_matches_the_disguise() -> None:
     """disguise_docstring gives the docstring disguise_mutant puts on both twins."""
-    for rel in ("retail/tiered_discount.py", "agriculture/ready_to_harvest.py", "geometry/rect_intersection.py",
-                "healthcare/vitals_alerts.py"):
+    for rel in (
+        "retail/tiered_discount.py",
+        "agriculture/ready_to_harvest.py",
+        "geometry/rect_intersection.py",
+        "healthcare/vitals_alerts.py",
+    ):
         s = seed(ROOT / "seeds" / rel)
         mutant = enumerate_mutants(s.source, function=s.function, path=s.path, limit=1)[0]
         key = f"fast:{rel}"
@@ -203,11 +293,19 @@ def test_fast_path_matches_the_disguise() -> None:
 
 
 def test_identifiers_articles_literals_and_placeholders() -> None:
-    text = ("True when a is shelved before b; a part of a counts. Returns 'username' when username is "
-            "short. readings are (patient, pulse) pairs; each appends \"<patient>:pulse\". Patients are kept.")
-    out = rewrite_spec(text, {"a": "left_code", "b": "right_code", "username": "handle", "readings": "scans"},
-                       load_pack("healthcare"), load_pack("games"), "k",
-                       code_names={"patient": "player_tag"}, vocabulary=SpecVocabulary(("patient",), ""))
+    text = (
+        "True when a is shelved before b; a part of a counts. Returns 'username' when username is "
+        'short. readings are (patient, pulse) pairs; each appends "<patient>:pulse". Patients are kept.'
+    )
+    out = rewrite_spec(
+        text,
+        {"a": "left_code", "b": "right_code", "username": "handle", "readings": "scans"},
+        load_pack("healthcare"),
+        load_pack("games"),
+        "k",
+        code_names={"patient": "player_tag"},
+        vocabulary=SpecVocabulary(("patient",), ""),
+    )
     assert out.startswith("True when left_code is shelved before right_code; a part of a counts.")
     assert "'username'" in out and "when handle is short" in out
     assert "(player_tag, pulse) pairs" in out and '"<player_tag>:pulse"' in out

@@ -1,5 +1,6 @@
 """Every seed in the library disguises cleanly: new names, target-domain name and docstring, a
 different blind-normalized shape, and fault lines that are exactly the twin diff."""
+
 from __future__ import annotations
 
 import ast
@@ -27,8 +28,12 @@ def blind(code: str, function: str) -> str:
     """The function's AST with identifiers, literals and docstrings abstracted away."""
     tree = ast.parse(code)
     func = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function)
-    if func.body and isinstance(func.body[0], ast.Expr) and isinstance(func.body[0].value, ast.Constant) \
-            and isinstance(func.body[0].value.value, str):
+    if (
+        func.body
+        and isinstance(func.body[0], ast.Expr)
+        and isinstance(func.body[0].value, ast.Constant)
+        and isinstance(func.body[0].value.value, str)
+    ):
         func.body = func.body[1:]
 
     class Blind(ast.NodeTransformer):
@@ -49,10 +54,16 @@ def blind(code: str, function: str) -> str:
 
 
 def identifiers(code: str) -> set[str]:
-    return {n.id for n in ast.walk(ast.parse(code)) if isinstance(n, ast.Name)} | \
-        {a.arg for n in ast.walk(ast.parse(code)) if isinstance(n, ast.arguments)
-         for a in (*n.posonlyargs, *n.args, *n.kwonlyargs)} | \
-        {n.name for n in ast.walk(ast.parse(code)) if isinstance(n, ast.FunctionDef)}
+    return (
+        {n.id for n in ast.walk(ast.parse(code)) if isinstance(n, ast.Name)}
+        | {
+            a.arg
+            for n in ast.walk(ast.parse(code))
+            if isinstance(n, ast.arguments)
+            for a in (*n.posonlyargs, *n.args, *n.kwonlyargs)
+        }
+        | {n.name for n in ast.walk(ast.parse(code)) if isinstance(n, ast.FunctionDef)}
+    )
 
 
 @pytest.fixture(params=SEED_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -65,8 +76,16 @@ def test_disguise_every_seed(seed_path: Path) -> None:
     mutants = enumerate_mutants(seed.source, function=seed.function, path=str(seed_path), limit=MUTANTS_PER_SEED)
     assert mutants, f"{seed_path}: no mutant to disguise"
     step = max(1, len(mutants) // MUTANTS_PER_SEED)
-    original_names = {r.name for r in function_roles(
-        next(s for s in cst.parse_module(seed.source).body if isinstance(s, cst.FunctionDef) and s.name.value == seed.function))}
+    original_names = {
+        r.name
+        for r in function_roles(
+            next(
+                s
+                for s in cst.parse_module(seed.source).body
+                if isinstance(s, cst.FunctionDef) and s.name.value == seed.function
+            )
+        )
+    }
     for mutant in mutants[::step][:MUTANTS_PER_SEED]:
         key = f"2027Q1:7:{seed.path}:{mutant.id}"
         domain = choose_domain(seed.domain, key)
@@ -84,19 +103,28 @@ def test_disguise_every_seed(seed_path: Path) -> None:
         noun = d.function.split("_", 1)[1] if "_" in d.function else ""
         assert verb_ok and any(d.function.endswith("_" + c) for c in pack.role_words("collections")), d.function
         assert noun
-        for role in function_roles(next(s for s in cst.parse_module(seed.source).body
-                                         if isinstance(s, cst.FunctionDef) and s.name.value == seed.function)):
+        for role in function_roles(
+            next(
+                s
+                for s in cst.parse_module(seed.source).body
+                if isinstance(s, cst.FunctionDef) and s.name.value == seed.function
+            )
+        ):
             if role.binding in ("function", "param"):
                 spec = d.docstring.split("\n", 1)[1] if "\n" in d.docstring else ""
                 spec = re.sub(r"(?<![\w])'[^'\s]*'(?![\w])|(?<![\w])\"[^\"\s]*\"", "", spec)  # quoted values stay
                 # a parameter named like the article 'a' must be renamed where it is a name, not as an article
-                after = r"(?=\s*(?:is|are|and|or|has|to|with|as|if|then|equals|in|of|by|for|than|[^\w\s]|$))" \
-                    if role.name in ("a", "an", "i") else r"(?![\w-])"
+                after = (
+                    r"(?=\s*(?:is|are|and|or|has|to|with|as|if|then|equals|in|of|by|for|than|[^\w\s]|$))"
+                    if role.name in ("a", "an", "i")
+                    else r"(?![\w-])"
+                )
                 assert not re.search(rf"(?<![\w-]){re.escape(role.name)}{after}", spec), (role.name, d.docstring)
         assert any(ctx in d.docstring for ctx in pack.contexts)
         # a different shape, not only different names
-        assert blind(d.defective_code, d.function) != blind(mutant.source, seed.function), \
+        assert blind(d.defective_code, d.function) != blind(mutant.source, seed.function), (
             f"{seed_path}: disguise has the original's shape ({d.rewrites})\n{d.defective_code}"
+        )
         # ground truth: fault lines are exactly the twin diff
         assert d.fault_lines and d.fault_lines == changed_lines(d.fixed_code, d.defective_code)
         compile(d.fixed_code, "fixed", "exec")

@@ -1,4 +1,5 @@
 """The distinctness checker (generator.distinct.check) and `redpen distinct`."""
+
 from __future__ import annotations
 
 import json
@@ -105,7 +106,9 @@ def test_fixed_is_compared_with_other_items_fixed_clean_and_disguised() -> None:
     renamed_fixed = TALLY_FIXED.replace("receipts", "prices").replace("total", "acc")
     for role in ("fixed", "clean", "disguised"):
         other = {"original": WORDS, "disguised": TALLY_CLEAN, "fixed": WORDS, "clean": WORDS, role: renamed_fixed}
-        units = _item("a", original=TALLY, fixed=TALLY_FIXED, clean=TALLY_CLEAN, disguised=TALLY_DISGUISED) + _item("b", **other)
+        units = _item("a", original=TALLY, fixed=TALLY_FIXED, clean=TALLY_CLEAN, disguised=TALLY_DISGUISED) + _item(
+            "b", **other
+        )
         report = DistinctnessChecker().check(units)
         assert report.accepted == ("a",), role
         (rejection,) = report.rejections
@@ -175,7 +178,9 @@ def test_report_names_pairs_similarity_and_reason_in_text_and_json() -> None:
 
 
 def test_units_as_tuples_and_bad_input() -> None:
-    report = DistinctnessChecker().check([("u1", "a", "fixed", WORDS), ("u2", "b", "fixed", WORDS.replace("best", "top"))])
+    report = DistinctnessChecker().check(
+        [("u1", "a", "fixed", WORDS), ("u2", "b", "fixed", WORDS.replace("best", "top"))]
+    )
     assert report.rejected == ("b",)
     with pytest.raises(UsageError, match="role 'buggy'"):
         DistinctnessChecker().check([("u1", "a", "buggy", WORDS)])
@@ -201,17 +206,23 @@ def _write_edition(folder: Path, items: dict[str, dict[str, str]]) -> None:
     for item_id, variants in items.items():
         ids = {role: f"s-{item_id}-{role}" for role in variants}
         item_lines.append(json.dumps({"item_id": item_id, "variants": ids, "functions": dict.fromkeys(variants)}))
-        snippet_lines += [json.dumps({"snippet_id": ids[r], "language": "python", "code": textwrap.dedent(c)}) for r, c in variants.items()]
+        snippet_lines += [
+            json.dumps({"snippet_id": ids[r], "language": "python", "code": textwrap.dedent(c)})
+            for r, c in variants.items()
+        ]
     (folder / "key" / "items.jsonl").write_text("\n".join(item_lines) + "\n")
     (folder / "live" / "snippets.jsonl").write_text("\n".join(snippet_lines[::-1]) + "\n")
 
 
 def test_edition_folder_input(tmp_path: Path) -> None:
     edition = tmp_path / "2027Q1"
-    _write_edition(edition, {
-        "i1": {"original": TALLY, "disguised": TALLY_DISGUISED, "fixed": TALLY_FIXED, "clean": TALLY_CLEAN},
-        "i2": {"original": WORDS, "disguised": WORDS, "fixed": WORDS, "clean": TALLY_CLEAN},
-    })
+    _write_edition(
+        edition,
+        {
+            "i1": {"original": TALLY, "disguised": TALLY_DISGUISED, "fixed": TALLY_FIXED, "clean": TALLY_CLEAN},
+            "i2": {"original": WORDS, "disguised": WORDS, "fixed": WORDS, "clean": TALLY_CLEAN},
+        },
+    )
     units = units_from_edition(edition)
     assert [(u.item_id, u.role) for u in units][:2] == [("i1", "original"), ("i1", "disguised")]
     assert len(units) == 8 and units_from_paths([edition]) == units
@@ -239,7 +250,9 @@ def test_cli_exit_codes_text_and_json() -> None:
     assert both.exit_code == 1 and "24 accepted, 34 rejected, 10 clusters" in both.output
 
 
-def test_cli_reports_bad_paths_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_reports_bad_paths_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from generator.cli import main as cli
 
     monkeypatch.setattr(sys, "argv", ["redpen", "distinct", str(tmp_path / "missing.py")])

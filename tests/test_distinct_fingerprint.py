@@ -1,4 +1,5 @@
 """Blind-normalized fingerprints, shingles, MinHash and LSH (generator.distinct.fingerprint / generator.distinct.minhash)."""
+
 from __future__ import annotations
 
 import itertools
@@ -178,7 +179,11 @@ def test_fingerprint_is_deterministic_and_picklable() -> None:
     assert one.exact == fp(MEAN_ABOVE).exact and len(one.exact) == 32
 
 
-@given(st.sets(st.integers(0, 2**64 - 1), min_size=1, max_size=60), st.sets(st.integers(0, 2**64 - 1), max_size=60), st.sets(st.integers(0, 2**64 - 1), max_size=60))
+@given(
+    st.sets(st.integers(0, 2**64 - 1), min_size=1, max_size=60),
+    st.sets(st.integers(0, 2**64 - 1), max_size=60),
+    st.sets(st.integers(0, 2**64 - 1), max_size=60),
+)
 def test_minhash_estimates_jaccard(common: set[int], only_a: set[int], only_b: set[int]) -> None:
     a, b = common | only_a, common | (only_b - only_a)
     hasher = MinHasher(256)
@@ -197,7 +202,9 @@ def test_lsh_finds_similar_and_mostly_skips_dissimilar() -> None:
     found_twins = 0
     stray = 0
     for k, base in enumerate(bases):
-        twin = set(itertools.islice(iter(sorted(base)), 150)) | {rng.getrandbits(64) for _ in range(30)}  # Jaccard ~0.65
+        twin = set(itertools.islice(iter(sorted(base)), 150)) | {
+            rng.getrandbits(64) for _ in range(30)
+        }  # Jaccard ~0.65
         hits = set(index.query_array(hasher.signature(twin)).tolist())
         found_twins += k in hits
         stray += len(hits - {k})

@@ -1,4 +1,5 @@
 """The SQLite ledger (generator.distinct.ledger) and ledger-aware distinctness checks."""
+
 from __future__ import annotations
 
 import os
@@ -54,7 +55,9 @@ def merge(a: list[int], b: list[int]) -> list[int]:
 """
 
 
-def ledger_item(item_id: str, fixed: str = LATE, clean: str = LATE_CLEAN, disguised: str = LATE_DISGUISED) -> LedgerItem:
+def ledger_item(
+    item_id: str, fixed: str = LATE, clean: str = LATE_CLEAN, disguised: str = LATE_DISGUISED
+) -> LedgerItem:
     variants = [
         ("original", f"{item_id}-o", fixed.replace(" > ", " >= ", 1)),
         ("disguised", f"{item_id}-d", disguised),
@@ -74,7 +77,9 @@ def test_record_read_back_retire_and_status(tmp_path: Path) -> None:
     assert ledger.status("2026Q4") == "live" and ledger.status("1999Q1") is None
     entries = ledger.entries()
     assert [(e.edition, e.item.item_id) for e in entries] == [
-        ("2026Q4", "rp-2026q4-i001"), ("2026Q4", "rp-2026q4-i002"), ("2027Q1", "rp-2027q1-i001"),
+        ("2026Q4", "rp-2026q4-i001"),
+        ("2026Q4", "rp-2026q4-i002"),
+        ("2027Q1", "rp-2027q1-i001"),
     ]
     assert entries[0].item == first  # fingerprints, snippet ids and seed path survive the round trip
     assert [e.item.item_id for e in ledger.entries(exclude_edition="2026Q4")] == ["rp-2027q1-i001"]
@@ -98,13 +103,22 @@ def test_an_item_identical_to_a_retired_item_after_renaming_is_rejected(tmp_path
     ledger.record_edition("2026Q4", [ledger_item("rp-2026q4-i007")])
     ledger.retire("2026Q4")
     renamed = textwrap.dedent(LATE).replace("count_late", "overdue_books").replace("deliveries", "loans")
-    renamed = renamed.replace("promised", "due").replace("arrived", "returned").replace("late", "fines").replace("0", "3")
-    units = [Unit("n-f", "rp-2027q1-i001", "fixed", renamed), Unit("m-f", "rp-2027q1-i002", "fixed", textwrap.dedent(MERGE))]
+    renamed = (
+        renamed.replace("promised", "due").replace("arrived", "returned").replace("late", "fines").replace("0", "3")
+    )
+    units = [
+        Unit("n-f", "rp-2027q1-i001", "fixed", renamed),
+        Unit("m-f", "rp-2027q1-i002", "fixed", textwrap.dedent(MERGE)),
+    ]
     report = DistinctnessChecker(ledger=ledger).check(units)
     assert report.accepted == ("rp-2027q1-i002",)
     (rejection,) = report.rejections
     assert rejection.item_id == "rp-2027q1-i001" and rejection.reason == EXACT
-    assert (rejection.against.edition, rejection.against.item_id, rejection.against.status) == ("2026Q4", "rp-2026q4-i007", "retired")
+    assert (rejection.against.edition, rejection.against.item_id, rejection.against.status) == (
+        "2026Q4",
+        "rp-2026q4-i007",
+        "retired",
+    )
     assert "ledger:2026Q4/rp-2026q4-i007 (retired)" in report.render_text()
     # without the ledger, or with that edition excluded, the item passes
     assert DistinctnessChecker().check(units).ok

@@ -1,4 +1,5 @@
 """The shipped seed library has no template twins: every seed's target function is distinct."""
+
 from __future__ import annotations
 
 import ast
@@ -17,7 +18,11 @@ KNOWN_TWINS: set[frozenset[str]] = set()  # seed pairs allowed to be twins: none
 
 def _target_name(path: Path) -> str | None:
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.FunctionDef) and not node.name.startswith(("_", "clean_")) and node.name != "precondition":
+        if (
+            isinstance(node, ast.FunctionDef)
+            and not node.name.startswith(("_", "clean_"))
+            and node.name != "precondition"
+        ):
             return node.name
     return None
 

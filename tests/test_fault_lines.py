@@ -1,6 +1,7 @@
 """Statement deletion blames the right line: the line now standing where the deleted statement was,
 or the enclosing block's first line when nothing does, and the engine's fault lines equal the twin
 diff (``changed_lines``) of the snippets a reviewer sees."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,14 +14,30 @@ from operators.engine import enumerate_mutants
 
 CASES = [
     # (source, deleted statement text, the line blamed in the mutant, what stands there)
-    ("def f(xs, t):\n    n = 0\n    for x in xs:\n        n += x\n        t.append(n)\n    return n\n",
-     "t.append(n)", 3, "    for x in xs:"),  # end of a nested block: the block's header
-    ("def f(xs):\n    if not xs:\n        return 0\n    # the mean\n    return sum(xs) / len(xs)\n",
-     "if not xs", 3, "    return sum(xs) / len(xs)"),  # before a comment: the comment is never blamed
-    ("def f(x, log):\n    y = x * 2\n    log.append(y)\n    # done\n    if y > 3:\n        return y\n    return 0\n",
-     "if y > 3", 4, ""),
-    ("def f(xs, out):\n    for x in xs:\n        if x:\n            out.append(x)\n            out.sort()\n    return out\n",
-     "out.sort()", 3, "        if x:"),  # inside nested blocks
+    (
+        "def f(xs, t):\n    n = 0\n    for x in xs:\n        n += x\n        t.append(n)\n    return n\n",
+        "t.append(n)",
+        3,
+        "    for x in xs:",
+    ),  # end of a nested block: the block's header
+    (
+        "def f(xs):\n    if not xs:\n        return 0\n    # the mean\n    return sum(xs) / len(xs)\n",
+        "if not xs",
+        3,
+        "    return sum(xs) / len(xs)",
+    ),  # before a comment: the comment is never blamed
+    (
+        "def f(x, log):\n    y = x * 2\n    log.append(y)\n    # done\n    if y > 3:\n        return y\n    return 0\n",
+        "if y > 3",
+        4,
+        "",
+    ),
+    (
+        "def f(xs, out):\n    for x in xs:\n        if x:\n            out.append(x)\n            out.sort()\n    return out\n",
+        "out.sort()",
+        3,
+        "        if x:",
+    ),  # inside nested blocks
 ]
 
 
@@ -71,11 +88,17 @@ _STMT = st.sampled_from(["t.append(x)", "t.sort()", "t.reverse()", "n += x", "t.
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(_STMT, min_size=2, max_size=4), st.lists(_STMT, min_size=2, max_size=3), st.booleans())
-def test_blamed_line_stands_where_the_deletion_was_or_is_its_block_header(outer: list[str], inner: list[str],
-                                                                          comment: bool) -> None:
+def test_blamed_line_stands_where_the_deletion_was_or_is_its_block_header(
+    outer: list[str], inner: list[str], comment: bool
+) -> None:
     body = "".join(f"        {s}\n" for s in inner)
-    source = ("def f(xs, t):\n    n = 0\n    for x in xs:\n" + body + ("    # after the loop\n" if comment else "")
-              + "".join(f"    {s}\n" for s in outer).replace("x)", "n)").replace("+= x", "+= 1") + "    return n\n")
+    source = (
+        "def f(xs, t):\n    n = 0\n    for x in xs:\n"
+        + body
+        + ("    # after the loop\n" if comment else "")
+        + "".join(f"    {s}\n" for s in outer).replace("x)", "n)").replace("+= x", "+= 1")
+        + "    return n\n"
+    )
     for m in enumerate_mutants(source, operators=["SDL"]):
         (line,) = m.fault_lines
         text = m.source.splitlines()[line - 1]

@@ -1,5 +1,6 @@
 """Forms: a Latin square over the four variants, balanced; responses to any set of forms are scored
 together, like the live set."""
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,11 @@ def _items(tiers: list[str]) -> list[tuple[str, str, dict[str, str]]]:
 
 
 @settings(max_examples=80)
-@given(st.lists(st.sampled_from(["easy", "medium", "hard"]), min_size=1, max_size=40), st.integers(1, 4),
-       st.text("abc", max_size=4))
+@given(
+    st.lists(st.sampled_from(["easy", "medium", "hard"]), min_size=1, max_size=40),
+    st.integers(1, 4),
+    st.text("abc", max_size=4),
+)
 def test_every_form_holds_one_variant_of_every_item_balanced(tiers: list[str], count: int, salt: str) -> None:
     items = _items(tiers)
     forms = assign_forms(items, count, salt)

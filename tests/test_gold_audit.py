@@ -1,4 +1,5 @@
 """Gold audit: a seed's target and its clean control compared under broad inputs and CrossHair."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -96,7 +97,9 @@ def test_the_build_reads_a_recorded_verdict_by_seed_text_and_audits_an_unrecorde
     failed = recorded.failed()[seed.path]
     assert failed.status == "disagree" and "capped(" in reason(failed)
     # the seed fixed (its text changed): not in the record, so audited now, and it passes
-    fixed = load_seed(str(_write(tmp_path / "fixed", "capped", DIVERGES.replace("    if x > 10**12:\n        return 0\n", ""))))
+    fixed = load_seed(
+        str(_write(tmp_path / "fixed", "capped", DIVERGES.replace("    if x > 10**12:\n        return 0\n", "")))
+    )
     audited = gold_verdicts([fixed], library, str(tmp_path / "cache"), options)
     assert (audited.recorded, audited.audited_now) == (0, 1) and not audited.failed()
 
@@ -112,4 +115,3 @@ def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> Non
     assert len(recorded) >= len(shipped) * 0.8  # the record covers the library (new seeds are audited by the build)
     failing = sorted(f"{v.path}: {v.status} {v.input}" for v in recorded.values() if not v.ok)
     assert not failing, failing
-

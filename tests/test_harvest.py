@@ -1,4 +1,5 @@
 """`redpen harvest` on a small vendored package (tests/fixtures/harvest_pkg), needs-spec, supply."""
+
 from __future__ import annotations
 
 import ast
@@ -38,8 +39,15 @@ def _refused(report: dict) -> dict[str, str]:
 
 def test_harvest_takes_the_pure_functions_and_says_why_not_the_rest(harvested: tuple[Path, dict]) -> None:
     out, report = harvested
-    assert set(_seeds(report)) == {"clamp_total", "slugify", "fast_sum", "midpoint", "undocumented", "collapse",
-                                   "covered"}
+    assert set(_seeds(report)) == {
+        "clamp_total",
+        "slugify",
+        "fast_sum",
+        "midpoint",
+        "undocumented",
+        "collapse",
+        "covered",
+    }
     refused = _refused(report)
     assert set(refused) == {"read_config", "roll", "bump"}
     assert "I/O" in refused["read_config"] and "randomness" in refused["roll"] and "global" in refused["bump"]
@@ -55,8 +63,13 @@ def test_harvested_seeds_are_self_contained_with_provenance_and_origins(harveste
         snippet = extract_function(seed.source, seed.function)
         assert missing_globals(snippet.code, seed.function) == ()
         module = ast.parse(seed.source)
-        values = {t.id: n.value for n in module.body if isinstance(n, ast.Assign) for t in n.targets
-                  if isinstance(t, ast.Name)}
+        values = {
+            t.id: n.value
+            for n in module.body
+            if isinstance(n, ast.Assign)
+            for t in n.targets
+            if isinstance(t, ast.Name)
+        }
         provenance = ast.literal_eval(values["HARVEST"])
         assert provenance["module"].startswith("minipkg") and provenance["line"] > 0
         assert provenance["strategies"] == entry["strategies"]
@@ -75,8 +88,11 @@ def test_harvested_seeds_are_self_contained_with_provenance_and_origins(harveste
     assert seeds["midpoint"]["strategies"] == {"lo": "usage", "hi": "usage"}
     # the classes a function's hints name stay at module level (the snippet carries them), before it
     covered = (out / seeds["covered"]["file"]).read_text(encoding="utf-8")
-    assert covered.index("class Point(NamedTuple):") < covered.index("@dataclass(frozen=True)\nclass Box:") \
+    assert (
+        covered.index("class Point(NamedTuple):")
+        < covered.index("@dataclass(frozen=True)\nclass Box:")
         < covered.index("def covered(box: Box, points: list[Point]) -> int:")
+    )
     assert "(Box(Point(0, 0), 2), [Point(1, 1), Point(2, 0)])," in covered
 
 
@@ -95,8 +111,10 @@ def test_broken_modules_are_one_line_each_and_write_nothing(tmp_path: Path) -> N
     package = tmp_path / "pkg" / "minipkg"
     shutil.copytree(FIXTURE / "minipkg", package)
     (package / "broken.py").write_text('def f(x):\n    """Return x."""\n    return x +\n', encoding="utf-8")
-    (package / "loops.py").write_text('def g(x):\n    """Return x doubled, as a number."""\n    return 2 * x\n\n'
-                                      "while True:\n    pass\n", encoding="utf-8")
+    (package / "loops.py").write_text(
+        'def g(x):\n    """Return x doubled, as a number."""\n    return 2 * x\n\nwhile True:\n    pass\n',
+        encoding="utf-8",
+    )
     (package / "missing.py").write_text("import no_such_module_here\n\n\ndef h(x):\n    return x\n", encoding="utf-8")
     out = tmp_path / "out"
     result = CliRunner().invoke(app, ["harvest", str(package), "--out", str(out), "--workers", "1", "--json"])

@@ -1,4 +1,5 @@
 """Inputs without hints (killability/infer.py) and the search's signature (killability/inputs.py)."""
+
 from __future__ import annotations
 
 import typing
@@ -18,17 +19,23 @@ def _namespace(source: str) -> dict:
 
 
 def test_docstring_calls_give_types_and_examples() -> None:
-    source = ('def total_for(orders, prices):\n    """Sum.\n\n    >>> total_for([(2, "ab")], {"ab": 3})\n    6\n'
-              '    """\n    return sum(n * prices[sku] for n, sku in orders)\n')
+    source = (
+        'def total_for(orders, prices):\n    """Sum.\n\n    >>> total_for([(2, "ab")], {"ab": 3})\n    6\n'
+        '    """\n    return sum(n * prices[sku] for n, sku in orders)\n'
+    )
     found = infer(source, "total_for")
     assert {g.name: (g.hint, g.origin) for g in found.guesses} == {
-        "orders": ("list[tuple[int, str]]", "doctest"), "prices": ("dict[str, int]", "doctest")}
+        "orders": ("list[tuple[int, str]]", "doctest"),
+        "prices": ("dict[str, int]", "doctest"),
+    }
     assert found.examples == (("[(2, 'ab')]", "{'ab': 3}"),)
 
 
 def test_usage_in_the_body_is_the_last_resort() -> None:
-    source = ("def f(text, items, n, scale=None):\n    words = text.split()\n    if n > len(items):\n"
-              "        return 0\n    return len(words) * (scale or 1)\n")
+    source = (
+        "def f(text, items, n, scale=None):\n    words = text.split()\n    if n > len(items):\n"
+        "        return 0\n    return len(words) * (scale or 1)\n"
+    )
     guesses = {g.name: (g.hint, g.origin) for g in infer(source, "f").guesses}
     assert guesses["text"] == ("str", "usage") and guesses["items"] == ("list[int]", "usage")
     assert guesses["n"] == ("int", "usage")
@@ -36,13 +43,17 @@ def test_usage_in_the_body_is_the_last_resort() -> None:
 
 
 def test_tests_call_sites_are_read() -> None:
-    found = infer("def f(a, b):\n    return a\n", "f", ["from m import f\n\ndef test():\n    assert f('x', 2) == 'x'\n"])
+    found = infer(
+        "def f(a, b):\n    return a\n", "f", ["from m import f\n\ndef test():\n    assert f('x', 2) == 'x'\n"]
+    )
     assert [(g.name, g.hint, g.origin) for g in found.guesses] == [("a", "str", "tests"), ("b", "int", "tests")]
 
 
 def test_signature_draws_args_annotated_bounds_and_forward_references() -> None:
-    source = ("from typing import Annotated\n\n"
-              "def f(x: 'Annotated[int, range(3, 6)]', y, *rest: int) -> int:\n    return x + y + len(rest)\n")
+    source = (
+        "from typing import Annotated\n\n"
+        "def f(x: 'Annotated[int, range(3, 6)]', y, *rest: int) -> int:\n    return x + y + len(rest)\n"
+    )
     fn = _namespace(source)["f"]
     sig = signature(fn, {}, Constants(), source=source)
     assert sig.names == ("x", "y") and sig.origins == {"x": "type hint", "y": "usage", "rest": "type hint"}
@@ -50,6 +61,7 @@ def test_signature_draws_args_annotated_bounds_and_forward_references() -> None:
     @given(sig.args())
     def check(args: tuple) -> None:
         assert 3 <= args[0] <= 5 and len(args) <= 5
+
     check()
 
 
@@ -71,9 +83,13 @@ def test_hint_types_that_used_to_be_wrong(data) -> None:
     assert set(data.draw(for_type(_Row, Constants()))) == {"a", "b"}
 
 
-_VALUES = st.recursive(st.one_of(st.integers(-50, 50), st.text(max_size=4), st.booleans()),
-                       lambda inner: st.one_of(st.lists(inner, max_size=3), st.tuples(inner, inner),
-                                               st.dictionaries(st.text(max_size=2), inner, max_size=3)), max_leaves=6)
+_VALUES = st.recursive(
+    st.one_of(st.integers(-50, 50), st.text(max_size=4), st.booleans()),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.tuples(inner, inner), st.dictionaries(st.text(max_size=2), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
 
 
 @given(_VALUES, st.data())

@@ -1,5 +1,6 @@
 """Keyword groups that measure understanding: varied correct explanations hit at least 90% of the
 groups (with the inflections the key adds), paragraphs that name every mechanism at most 20%."""
+
 from __future__ import annotations
 
 import json
@@ -24,7 +25,8 @@ def test_varied_correct_explanations_hit_at_least_90_percent_of_groups() -> None
     shares = [_share(text, item["groups"]) for item in ITEMS for text in item["correct"]]
     assert len(shares) >= 30
     assert sum(shares) / len(shares) >= Fraction(9, 10), [
-        (item["operator"], text) for item in ITEMS for text in item["correct"] if _share(text, item["groups"]) < 1]
+        (item["operator"], text) for item in ITEMS for text in item["correct"] if _share(text, item["groups"]) < 1
+    ]
 
 
 @pytest.mark.parametrize("paragraph", FIXTURE["stuffing"])
@@ -32,8 +34,10 @@ def test_a_paragraph_naming_every_mechanism_earns_at_most_20_percent_on_every_it
     shares = [_share(paragraph, item["groups"]) for item in ITEMS]
     assert max(shares) <= Fraction(1, 5), shares
     # without the rule the same paragraph would have earned far more
-    raw = [Fraction(groups_hit(paragraph, inflected_groups(tuple(map(tuple, i["groups"])))), len(i["groups"]))
-           for i in ITEMS]
+    raw = [
+        Fraction(groups_hit(paragraph, inflected_groups(tuple(map(tuple, i["groups"])))), len(i["groups"]))
+        for i in ITEMS
+    ]
     assert sum(raw) / len(raw) > Fraction(1, 2)
 
 
@@ -55,4 +59,6 @@ def test_inflections_come_from_the_library_and_keep_the_authored_phrases_first()
 def test_identifier_terms_are_renamed_with_the_variant() -> None:
     groups = (("whole >= 70", "edge case"), ("total_kg",))
     assert rename_groups(groups, [("whole", "acks"), ("total_kg", "herd_size")]) == (
-        ("acks >= 70", "edge case"), ("herd_size",))
+        ("acks >= 70", "edge case"),
+        ("herd_size",),
+    )

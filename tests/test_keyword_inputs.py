@@ -1,6 +1,7 @@
 """Keyword-only parameters are drawn by the search and passed by name: by the differential search,
 the exposure measurement and the generated test (killability/inputs.py, compare.py, testgen.py);
 a mutated line no drawn input reaches is `unreached`, not `equivalent`."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -63,8 +64,10 @@ def test_keyword_only_parameters_are_drawn_by_name_and_sometimes_left_out() -> N
     assert any("maybe" in k for k in seen) and any("maybe" not in k for k in seen)
 
 
-@given(st.tuples(st.integers(), st.lists(st.text(max_size=3), max_size=3)),
-       st.dictionaries(st.sampled_from(["key", "hi", "lo"]), st.integers() | st.none(), max_size=3))
+@given(
+    st.tuples(st.integers(), st.lists(st.text(max_size=3), max_size=3)),
+    st.dictionaries(st.sampled_from(["key", "hi", "lo"]), st.integers() | st.none(), max_size=3),
+)
 def test_argument_texts_read_back_as_the_same_call(positional: tuple, keywords: dict) -> None:
     args = positional + ((KwArgs(keywords),) if keywords else ())
     text = args_literal(args)
@@ -87,8 +90,10 @@ def seed_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_a_keyword_only_branch_is_searched_and_its_test_passes_keywords(seed_file: Path) -> None:
     seed = load_seed(seed_file)
-    mutants = {(m.sites[0].span.start_line, m.sites[0].after): m
-               for m in enumerate_mutants(seed.source, operators=["ROR"], path=str(seed_file))}
+    mutants = {
+        (m.sites[0].span.start_line, m.sites[0].after): m
+        for m in enumerate_mutants(seed.source, operators=["ROR"], path=str(seed_file))
+    }
     found = api.search(seed, mutants[(11, "x >= hi")])  # reached only when hi is passed by name
     assert found.verdict == "distinguished", found.message
     assert any(name == "hi" for case in found.witnesses for c in case.calls for name, _ in c.kwargs)

@@ -1,4 +1,5 @@
 """The killability gate: differential search verdicts, witnesses, generated tests, kill matrix."""
+
 from __future__ import annotations
 
 import ast
@@ -75,9 +76,18 @@ def _seed(tmp_path: Path, text: str, name: str = "seed.py"):
 
 
 def _hand_mutant(original: str, source: str, function: str, operator: str = "HAND") -> Mutant:
-    return Mutant(function=function, operators=(operator,), sites=(), original=original, source=source,
-                  fault_lines=changed_lines(original, source), inverse=TextPatch.between(source, original),
-                  tier="medium", keywords=(), explanation="")
+    return Mutant(
+        function=function,
+        operators=(operator,),
+        sites=(),
+        original=original,
+        source=source,
+        fault_lines=changed_lines(original, source),
+        inverse=TextPatch.between(source, original),
+        tier="medium",
+        keywords=(),
+        explanation="",
+    )
 
 
 def _ror(seed, replacement: str) -> Mutant:
@@ -99,6 +109,7 @@ def _eval_args(case: Case) -> list[tuple]:
 
 # --------------------------------------------------------------------------------------------
 # search verdicts
+
 
 def test_known_equivalent_boundary_mutant_is_rejected(tmp_path: Path) -> None:
     seed = _seed(tmp_path, CLAMP)
@@ -195,8 +206,13 @@ def test_witnesses_do_not_depend_on_the_process(tmp_path: Path) -> None:
     seed = _seed(tmp_path, CLAMP)
     here = api.search(seed, _ror(seed, "x <= hi"), budget=FAST)
     env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    there = subprocess.run([sys.executable, "-c", _OTHER_PROCESS, str(tmp_path / "seed.py")], env=env,
-                           capture_output=True, text=True, timeout=120)
+    there = subprocess.run(
+        [sys.executable, "-c", _OTHER_PROCESS, str(tmp_path / "seed.py")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert there.returncode == 0, there.stderr
     assert there.stdout.strip() == repr(here)
 
@@ -252,6 +268,7 @@ def test_higher_order_mutant_with_an_equivalent_half_is_not_genuine(tmp_path: Pa
 # --------------------------------------------------------------------------------------------
 # the generated test file
 
+
 def test_generated_test_runs_standalone_against_any_variant(tmp_path: Path) -> None:
     seed = _seed(tmp_path, CLAMP)
     mutant = _ror(seed, "x <= hi")
@@ -275,25 +292,32 @@ def test_generated_test_runs_standalone_against_any_variant(tmp_path: Path) -> N
 # --------------------------------------------------------------------------------------------
 # verdict logic (pure)
 
+
 def _cell(passed: int = 0, failed: int = 0, timeouts: int = 0, lines: tuple[int, ...] = ()) -> CellResult:
     return CellResult(passed, failed, timeouts, 0, frozenset(lines))
 
 
 def _variants() -> dict[str, VariantCode]:
-    return {"original": VariantCode("", "f", True, (3,)), "fixed": VariantCode("", "f", False),
-            "clean": VariantCode("", "f", False)}
+    return {
+        "original": VariantCode("", "f", True, (3,)),
+        "fixed": VariantCode("", "f", False),
+        "clean": VariantCode("", "f", False),
+    }
 
 
 @pytest.mark.parametrize(
     ("original", "fixed", "clean", "verdict"),
     [
         ((_cell(failed=2, lines=(3,)),) * 2, (_cell(passed=3),) * 2, (_cell(passed=3),) * 2, "accepted"),
-        ((_cell(failed=2, lines=(3,)), _cell(passed=3, lines=(3,))), (_cell(passed=3),) * 2,
-         (_cell(passed=3),) * 2, "flaky"),
+        (
+            (_cell(failed=2, lines=(3,)), _cell(passed=3, lines=(3,))),
+            (_cell(passed=3),) * 2,
+            (_cell(passed=3),) * 2,
+            "flaky",
+        ),
         ((_cell(passed=3, lines=(3,)),) * 2, (_cell(passed=3),) * 2, (_cell(passed=3),) * 2, "survived"),
         ((_cell(failed=2, lines=(2,)),) * 2, (_cell(passed=3),) * 2, (_cell(passed=3),) * 2, "uncovered"),
-        ((_cell(failed=2, lines=(3,)),) * 2, (_cell(passed=3),) * 2, (_cell(failed=1, passed=2),) * 2,
-         "bad-control"),
+        ((_cell(failed=2, lines=(3,)),) * 2, (_cell(passed=3),) * 2, (_cell(failed=1, passed=2),) * 2, "bad-control"),
         ((_cell(timeouts=1, lines=(3,)),) * 2, (_cell(passed=3),) * 2, (_cell(passed=3),) * 2, "timeout"),
     ],
 )
@@ -305,8 +329,10 @@ def test_matrix_verdicts(original, fixed, clean, verdict) -> None:
 
 
 def test_incompetent_variant_gets_its_verdict() -> None:
-    raw = MatrixRaw((("fixed", (_cell(passed=1),) * 2), ("clean", (_cell(passed=1),) * 2)),
-                    incompetent=(("original", "does not import: NameError"),))
+    raw = MatrixRaw(
+        (("fixed", (_cell(passed=1),) * 2), ("clean", (_cell(passed=1),) * 2)),
+        incompetent=(("original", "does not import: NameError"),),
+    )
     decided, _reason, reports = decide(_variants(), {"original": (3,)}, raw, runs=2)
     assert decided == "incompetent"
     assert reports[0].verdicts == ("incompetent", "incompetent")
@@ -314,6 +340,7 @@ def test_incompetent_variant_gets_its_verdict() -> None:
 
 # --------------------------------------------------------------------------------------------
 # building blocks
+
 
 def test_required_lines_skip_lines_without_bytecode() -> None:
     code = "def f(x):\n    if x:\n        return 1\n    else:\n        return 2\n"
@@ -330,8 +357,22 @@ def test_bytecode_key_ignores_layout_not_behaviour() -> None:
     assert bytecode_key("def f(:\n") is None
 
 
-_HINTS = st.sampled_from([int, float, str, bool, list[int], dict[str, int], tuple[int, str], set[int],
-                          list[tuple[int, int]], int | None, tuple[float, ...], dict[str, list[int]]])
+_HINTS = st.sampled_from(
+    [
+        int,
+        float,
+        str,
+        bool,
+        list[int],
+        dict[str, int],
+        tuple[int, str],
+        set[int],
+        list[tuple[int, int]],
+        int | None,
+        tuple[float, ...],
+        dict[str, list[int]],
+    ]
+)
 
 
 @given(data=st.data(), hint=_HINTS)
@@ -344,14 +385,17 @@ def test_strategy_values_are_small_readable_literals(data: st.DataObject, hint: 
     assert len(text) < 200
 
 
-@given(st.recursive(st.one_of(st.integers(), st.floats(allow_nan=True), st.text(max_size=3)),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner, max_size=2),
-                    max_leaves=6))
+@given(
+    st.recursive(
+        st.one_of(st.integers(), st.floats(allow_nan=True), st.text(max_size=3)),
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner, max_size=2),
+        max_leaves=6,
+    )
+)
 def test_same_is_reflexive_and_tolerates_rounding(value: object) -> None:
     assert same(value, value)
     if isinstance(value, float) and not math.isnan(value) and abs(value) < 1e300:
         assert same(value, value * (1 + 1e-12))
-
 
 
 def test_set_literals_do_not_depend_on_string_hashing() -> None:
@@ -362,8 +406,7 @@ def test_set_literals_do_not_depend_on_string_hashing() -> None:
 
 
 def test_a_seed_whose_snippet_is_not_self_contained_is_reported(tmp_path: Path) -> None:
-    text = ('"""Test: module table."""\n\n_LIMITS = (1, 2)\n\n\ndef over(x: int) -> bool:\n'
-            '    return x > max(_LIMITS)\n')
+    text = '"""Test: module table."""\n\n_LIMITS = (1, 2)\n\n\ndef over(x: int) -> bool:\n    return x > max(_LIMITS)\n'
     seed = _seed(tmp_path, text)
     mutant = _hand_mutant(text, text.replace("x > max", "x >= max"), "over")
     result = api.search(seed, mutant, budget=FAST)

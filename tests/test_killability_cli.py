@@ -1,4 +1,5 @@
 """`redpen gate`: verdict, distinguishing input and the written test per mutant; clear errors."""
+
 from __future__ import annotations
 
 import json
@@ -16,7 +17,9 @@ def test_gate_json_reports_each_mutant_and_writes_its_test(tmp_path: Path) -> No
     seed = tmp_path / "clamp.py"
     seed.write_text(CLAMP, encoding="utf-8")
     out = tmp_path / "out"
-    result = CliRunner().invoke(app, ["gate", str(seed), "--operator", "ROR", "--limit", "2", "--out", str(out), "--json"])
+    result = CliRunner().invoke(
+        app, ["gate", str(seed), "--operator", "ROR", "--limit", "2", "--out", str(out), "--json"]
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["function"] == "clamp" and len(data["mutants"]) == 2
@@ -32,8 +35,10 @@ def test_gate_json_reports_each_mutant_and_writes_its_test(tmp_path: Path) -> No
 
 def test_gate_without_strategy_names_the_parameter(tmp_path: Path) -> None:
     seed = tmp_path / "nohint.py"
-    seed.write_text('"""Test: no hints."""\n\n\ndef pick(items, n: int) -> int:\n    return items.pick(n) if n < 3 else 0\n',
-                    encoding="utf-8")
+    seed.write_text(
+        '"""Test: no hints."""\n\n\ndef pick(items, n: int) -> int:\n    return items.pick(n) if n < 3 else 0\n',
+        encoding="utf-8",
+    )
     result = CliRunner().invoke(app, ["gate", str(seed), "--operator", "ROR", "--out", str(tmp_path / "o")])
     # library code raises SeedError; the CLI boundary turns it into `redpen: error: ...` + exit 2
     if isinstance(result.exception, SeedError):

@@ -3,6 +3,7 @@
 The graph is read with ``ast`` from the source (every import, at module level or inside a function,
 relative ones resolved), so nothing is executed and a new upward import anywhere fails here.
 """
+
 from __future__ import annotations
 
 import ast
@@ -74,14 +75,16 @@ def violations(source: str, module: str, is_package: bool = False) -> list[str]:
         if layer > own:
             out[line] = f"{module}:{line} imports {target} ({package_of(target)} is above {package_of(module)})"
         elif (target == ROOF or target.startswith(ROOF + ".")) and not (
-                module == ROOF or module.startswith(ROOF + ".") or module in ROOF_DOORS):
+            module == ROOF or module.startswith(ROOF + ".") or module in ROOF_DOORS
+        ):
             out[line] = f"{module}:{line} imports {target} (the command line is the top floor)"
     return list(out.values())
 
 
 def project_modules() -> list[Path]:
-    return sorted(p for names in LAYERS for name in names for p in (ROOT / name).rglob("*.py")
-                  if "__pycache__" not in p.parts)
+    return sorted(
+        p for names in LAYERS for name in names for p in (ROOT / name).rglob("*.py") if "__pycache__" not in p.parts
+    )
 
 
 def test_every_package_has_a_layer():
@@ -97,24 +100,35 @@ def test_no_import_runs_up_a_layer():
     assert found == []
 
 
-@pytest.mark.parametrize("module, source", [
-    pytest.param("core.model", "from generator.build import build_edition\n", id="base-imports-pipeline"),
-    pytest.param("operators.aor", "def f():\n    from killability import api\n", id="import-inside-a-function"),
-    pytest.param("core.model", "import scoring.metrics\n", id="plain-import-statement"),
-    pytest.param("killability.sandbox", "from audit import run\n", id="from-package-import-module"),
-    pytest.param("generator.disguise.twin", "from ..cli import main\n", id="relative-import-into-the-roof"),
-    pytest.param("generator.corpus.export", "from generator.cli.commands import build\n", id="pipeline-imports-cli"),
-])
+@pytest.mark.parametrize(
+    "module, source",
+    [
+        pytest.param("core.model", "from generator.build import build_edition\n", id="base-imports-pipeline"),
+        pytest.param("operators.aor", "def f():\n    from killability import api\n", id="import-inside-a-function"),
+        pytest.param("core.model", "import scoring.metrics\n", id="plain-import-statement"),
+        pytest.param("killability.sandbox", "from audit import run\n", id="from-package-import-module"),
+        pytest.param("generator.disguise.twin", "from ..cli import main\n", id="relative-import-into-the-roof"),
+        pytest.param(
+            "generator.corpus.export", "from generator.cli.commands import build\n", id="pipeline-imports-cli"
+        ),
+    ],
+)
 def test_an_upward_import_is_caught(module, source):
     assert len(violations(textwrap.dedent(source), module)) == 1
 
 
-@pytest.mark.parametrize("module, source", [
-    pytest.param("generator.build", "from core.seeds import load_seed\nfrom audit.run import audit_edition\n",
-                 id="pipeline-imports-lower-layers"),
-    pytest.param("killability.api", "from operators.engine import enumerate_mutants\n", id="killability-plants"),
-    pytest.param("generator.cli.main", "from generator.cli import commands\n", id="roof-imports-itself"),
-    pytest.param("generator.__main__", "from generator.cli.main import main\n", id="python-m-generator"),
-])
+@pytest.mark.parametrize(
+    "module, source",
+    [
+        pytest.param(
+            "generator.build",
+            "from core.seeds import load_seed\nfrom audit.run import audit_edition\n",
+            id="pipeline-imports-lower-layers",
+        ),
+        pytest.param("killability.api", "from operators.engine import enumerate_mutants\n", id="killability-plants"),
+        pytest.param("generator.cli.main", "from generator.cli import commands\n", id="roof-imports-itself"),
+        pytest.param("generator.__main__", "from generator.cli.main import main\n", id="python-m-generator"),
+    ],
+)
 def test_a_downward_import_is_allowed(module, source):
     assert violations(source, module) == []

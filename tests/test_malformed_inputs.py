@@ -1,4 +1,5 @@
 """Every malformed input is a one-line error (or, for a cache entry, a miss): never a traceback."""
+
 from __future__ import annotations
 
 import pickle
@@ -31,13 +32,19 @@ def _edition(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.mark.parametrize(("name", "content", "fragment"), [
-    ("live/snippets.jsonl", b'{"snippet_id": "s", "code": "x"}\n\xff\n', ":2: not UTF-8 text (byte 0xff)"),
-    ("key/items.jsonl", b'{"item_id": "i", "variants": {}, "functions": {}}\n', ":1: field 'test' is missing"),
-    ("key/answers.jsonl", b'[1, 2]\n', ":1: a record must be a JSON object"),
-    ("key/answers.jsonl", b'{"snippet_id": "s", "fault_lines": ' + b"1" * 5000 + b', "defective": true}\n',
-     ":1: not valid JSON"),
-])
+@pytest.mark.parametrize(
+    ("name", "content", "fragment"),
+    [
+        ("live/snippets.jsonl", b'{"snippet_id": "s", "code": "x"}\n\xff\n', ":2: not UTF-8 text (byte 0xff)"),
+        ("key/items.jsonl", b'{"item_id": "i", "variants": {}, "functions": {}}\n', ":1: field 'test' is missing"),
+        ("key/answers.jsonl", b"[1, 2]\n", ":1: a record must be a JSON object"),
+        (
+            "key/answers.jsonl",
+            b'{"snippet_id": "s", "fault_lines": ' + b"1" * 5000 + b', "defective": true}\n',
+            ":1: not valid JSON",
+        ),
+    ],
+)
 def test_verify_names_the_malformed_line(tmp_path: Path, name: str, content: bytes, fragment: str) -> None:
     folder = _edition(tmp_path)
     (folder / name).write_bytes(content)
@@ -46,9 +53,17 @@ def test_verify_names_the_malformed_line(tmp_path: Path, name: str, content: byt
     assert fragment in err.value.message and "\n" not in err.value.message
 
 
-@pytest.mark.parametrize("content", [random.Random(17).randbytes(64), b"", pickle.dumps(["a list, not a result"]),
-                                     pickle.dumps(("verdict",)), b"\x80\x05\x95\xff\xff\xff\xff\xff\xff\xff\x7f"],
-                         ids=["random-bytes", "empty", "wrong-type", "wrong-shape", "huge-frame"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        random.Random(17).randbytes(64),
+        b"",
+        pickle.dumps(["a list, not a result"]),
+        pickle.dumps(("verdict",)),
+        b"\x80\x05\x95\xff\xff\xff\xff\xff\xff\xff\x7f",
+    ],
+    ids=["random-bytes", "empty", "wrong-type", "wrong-shape", "huge-frame"],
+)
 def test_a_cache_entry_that_does_not_load_is_a_miss(tmp_path: Path, content: bytes) -> None:
     cache = ResultCache(tmp_path)
     cache.put("clean", "ab" * 32, ("equivalent", "ok"))

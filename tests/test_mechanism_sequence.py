@@ -1,6 +1,7 @@
 """Mechanisms tested as mechanisms: a mutable-default item's test calls in sequence relying on the
 default and checks that no state leaks, so a version that still shares one container between calls
 fails it, however it treats an explicit None."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,7 +13,7 @@ from operators.planting import plant
 ROOT = Path(__file__).resolve().parent.parent
 SEED = ROOT / "seeds" / "travel" / "new_countries.py"
 # still shares one list between calls, but handles an explicit None
-SHARES_BUT_HANDLES_NONE = '''def new_countries(stamps: list[str], home: str, seen: list[str] | None = []) -> list[str]:
+SHARES_BUT_HANDLES_NONE = """def new_countries(stamps: list[str], home: str, seen: list[str] | None = []) -> list[str]:
     if seen is None:
         seen = []
     for stamp in stamps:
@@ -21,12 +22,16 @@ SHARES_BUT_HANDLES_NONE = '''def new_countries(stamps: list[str], home: str, see
             continue
         seen.append(code)
     return seen
-'''
+"""
 
 
 def test_the_mutable_default_test_calls_twice_on_the_default_and_kills_a_sharing_version() -> None:
     seed = api.load_seed(str(SEED))
-    (mutant,) = [m for m in plant(seed.source, function=seed.function, operators=["MDA"], path=seed.path) if m.operators == ("MDA",)][:1]
+    (mutant,) = [
+        m
+        for m in plant(seed.source, function=seed.function, operators=["MDA"], path=seed.path)
+        if m.operators == ("MDA",)
+    ][:1]
     found = api.search(seed, mutant)
     assert found.verdict == "distinguished", found.message
     first = found.witnesses[0]
@@ -35,6 +40,7 @@ def test_the_mutable_default_test_calls_twice_on_the_default_and_kills_a_sharing
     variants = {"original": api._mutant_variant(mutant, seed.path), "fixed": fixed}
     result = api.gate(variants, found, test_name="test_new_countries", default_subject="original.py")
     assert result.verdict == "accepted", result.reason
-    verdicts = api.run_matrix(result.test_code, {
-        "fixed": fixed, "shares": VariantCode(SHARES_BUT_HANDLES_NONE, "new_countries", True)})
+    verdicts = api.run_matrix(
+        result.test_code, {"fixed": fixed, "shares": VariantCode(SHARES_BUT_HANDLES_NONE, "new_countries", True)}
+    )
     assert verdicts == {"fixed": "survived", "shares": "killed"}

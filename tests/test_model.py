@@ -1,4 +1,5 @@
 """Patches and changed lines: byte-exact inverse edits for any pair of texts."""
+
 from __future__ import annotations
 
 from hypothesis import given

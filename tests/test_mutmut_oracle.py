@@ -1,6 +1,7 @@
 """Reference oracle: mutmut 3.8.1's own mutators, run on the same functions, make no arithmetic,
 comparison or boolean mutant that redpen's AOR/ROR/LCR (and CFR, for ``//`` -> ``/``) do not also
 make (equal ASTs), apart from the exclusions listed here with their reasons."""
+
 from __future__ import annotations
 
 import collections
@@ -100,8 +101,11 @@ def test_mutmut_arithmetic_comparison_boolean_mutants_are_all_produced() -> None
         if not path.exists():
             continue
         source = path.read_text(encoding="utf-8")
-        theirs = {normalized_dump(r.source) for r in mutmut_mutants(source, path=str(path), whole_module=True)
-                  if _parses(r.source)}
+        theirs = {
+            normalized_dump(r.source)
+            for r in mutmut_mutants(source, path=str(path), whole_module=True)
+            if _parses(r.source)
+        }
         for mutant in enumerate_mutants(source, path=str(path)):
             if normalized_dump(mutant.source) not in theirs:
                 beyond[mutant.operators[0]] += 1

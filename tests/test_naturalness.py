@@ -1,5 +1,6 @@
 """The naturalness filter: each smell kind is caught, careful code passes, and no planned candidate
 of the seed library adds a ruff diagnostic its fixed twin lacks (property over seeds)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,7 +16,7 @@ from generator.naturalness import added, judge, ruff_counts, smells
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
 
-FIXED = '''import math
+FIXED = """import math
 
 
 def f(tap_ms: list[int], seen: set | None, days_late: int, kept: list[str], email: str) -> int:
@@ -28,7 +29,7 @@ def f(tap_ms: list[int], seen: set | None, days_late: int, kept: list[str], emai
         kept.append(email)
     y = math.floor(total / 2)
     return y + days_late
-'''
+"""
 
 CASES = [
     ("tap_ms[i] - tap_ms[i - 1]", "tap_ms[i - 1] - tap_ms[i - 1]", "self-operation"),
@@ -38,8 +39,11 @@ CASES = [
     ("    y = math.floor(total / 2)\n", "    y = math.floor(total / 2)\n    y = total\n", "dead-store"),
     ("y = math.floor(total / 2)", "y = total // 2", "ruff:F401"),
     ("return y + days_late", "z = y\n    return days_late", "ruff:F841"),
-    ("for i in range(1, len(tap_ms)):\n        total += tap_ms[i] - tap_ms[i - 1]",
-     "for i in range(1, len(tap_ms)):\n        total += tap_ms[1] - tap_ms[0]", "ruff:B007"),
+    (
+        "for i in range(1, len(tap_ms)):\n        total += tap_ms[i] - tap_ms[i - 1]",
+        "for i in range(1, len(tap_ms)):\n        total += tap_ms[1] - tap_ms[0]",
+        "ruff:B007",
+    ),
 ]
 
 
@@ -51,10 +55,12 @@ def test_each_smell_is_caught(old: str, new: str, reason: str) -> None:
 
 
 def test_natural_faults_pass() -> None:
-    natural = [FIXED.replace("range(1, len(tap_ms))", "range(2, len(tap_ms))"),
-               FIXED.replace("if seen is None", "if seen is not None"),
-               FIXED.replace("math.floor", "math.ceil"),
-               FIXED.replace("total / 2", "total / 3")]
+    natural = [
+        FIXED.replace("range(1, len(tap_ms))", "range(2, len(tap_ms))"),
+        FIXED.replace("if seen is None", "if seen is not None"),
+        FIXED.replace("math.floor", "math.ceil"),
+        FIXED.replace("total / 2", "total / 3"),
+    ]
     assert judge(FIXED, natural) == [None] * len(natural)
 
 
@@ -77,11 +83,18 @@ def test_no_planned_candidate_adds_a_ruff_diagnostic(path: Path) -> None:
         assert added(smells(seed.source), smells(text)) is None, text
 
 
-@pytest.mark.parametrize("fixed, mutant, reason", [
-    ("def f(a, b):\n    return a + b\n", "def f(a, b):\n    return a\n", "ruff:ARG001"),
-    ("def f(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n",
-     "def f(xs):\n    t = 0\n    for x in xs:\n        t = t + x\n    return t\n", "ruff:PLR6104"),
-], ids=["unused-argument", "self-update"])
+@pytest.mark.parametrize(
+    "fixed, mutant, reason",
+    [
+        ("def f(a, b):\n    return a + b\n", "def f(a, b):\n    return a\n", "ruff:ARG001"),
+        (
+            "def f(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n",
+            "def f(xs):\n    t = 0\n    for x in xs:\n        t = t + x\n    return t\n",
+            "ruff:PLR6104",
+        ),
+    ],
+    ids=["unused-argument", "self-update"],
+)
 def test_a_fault_adding_a_smell_the_lint_responder_counts_is_rejected(fixed: str, mutant: str, reason: str) -> None:
     """The filter runs the lint responder's rule families (issue 11's attacker must find nothing
     a planted fault added)."""

@@ -1,5 +1,6 @@
 """The operator engine: every operator's own examples, the contracts of each family, higher-order
 pairs, and a property test over the seed library and standard-library modules."""
+
 from __future__ import annotations
 
 import functools
@@ -49,13 +50,16 @@ TIERS = set(typing.get_args(Tier))
 
 # -- every registered operator's examples ------------------------------------------------------
 
+
 @pytest.mark.parametrize(("op", "example"), EXAMPLES)
 def test_operator_examples(op: Operator, example: Example) -> None:
     produced = [m.source for m in enumerate_mutants(example.before, operators=[op.name])]
     if example.must_not_fire:
         assert produced == [], f"{op.name} must not fire on:\n{example.before}\nbut made:\n" + "\n".join(produced)
     for after in example.after:
-        assert after in produced, f"{op.name} did not produce:\n{after}\nfrom:\n{example.before}\ngot:\n" + "\n".join(produced)
+        assert after in produced, f"{op.name} did not produce:\n{after}\nfrom:\n{example.before}\ngot:\n" + "\n".join(
+            produced
+        )
     for mutant in enumerate_mutants(example.before, operators=[op.name]):
         assert mutant.operators == (op.name,), (op.name, mutant.operators)
         assert mutant.tier == op.tier, (op.name, mutant.tier, op.tier)
@@ -129,8 +133,10 @@ def test_sdl_never_leaves_a_pass_block() -> None:
 
 
 def test_mda_fault_lines_are_signature_and_guard() -> None:
-    src = ("def collect(x: int, acc: list[int] | None = None) -> list[int]:\n    \"\"\"Append x.\"\"\"\n"
-           "    if acc is None:\n        acc = []\n    acc.append(x)\n    return acc\n")
+    src = (
+        'def collect(x: int, acc: list[int] | None = None) -> list[int]:\n    """Append x."""\n'
+        "    if acc is None:\n        acc = []\n    acc.append(x)\n    return acc\n"
+    )
     (m,) = enumerate_mutants(src, operators=["MDA"])
     assert m.source.splitlines()[0] == "def collect(x: int, acc: list[int] = []) -> list[int]:"
     assert m.fault_lines == (1, 3) and m.tier == "medium"
@@ -144,8 +150,10 @@ def test_uoi_is_selective() -> None:
 
 
 def test_vmr_respects_scope_and_targets() -> None:
-    src = ("def f(xs: list[int], ys: list[int]) -> int:\n    total = 0\n    for i in range(len(xs)):\n"
-           "        total += xs[i] * ys[i]\n    return total\n")
+    src = (
+        "def f(xs: list[int], ys: list[int]) -> int:\n    total = 0\n    for i in range(len(xs)):\n"
+        "        total += xs[i] * ys[i]\n    return total\n"
+    )
     mutants = enumerate_mutants(src, operators=["VMR"])
     descriptions = {m.sites[0].description for m in mutants}
     assert "reads `ys` instead of `xs`" in descriptions and "reads `xs` instead of `ys`" in descriptions
@@ -172,14 +180,19 @@ def test_keywords_are_two_or_three_specific_groups_over_the_seed_library() -> No
             assert 2 <= len(m.keywords) <= 3, (path, m.operators, m.keywords)
             for group in m.keywords:
                 assert group and not (set(group) & generic), (m.operators, group)
-            assert not (_comment_lines(m.source) & set(m.fault_lines)) - _comment_lines(m.original), (path, m.fault_lines)
+            assert not (_comment_lines(m.source) & set(m.fault_lines)) - _comment_lines(m.original), (
+                path,
+                m.fault_lines,
+            )
             seen += 1
     assert seen > 50
 
 
 def test_formatting_and_comments_elsewhere_are_untouched() -> None:
-    src = ("import math  # used below\n\n\ndef f(a,b):   # odd spacing kept\n    # a comment\n"
-           "    x = a+b   # sum\n    return math.floor( x /2 )\n\n# trailing comment\n")
+    src = (
+        "import math  # used below\n\n\ndef f(a,b):   # odd spacing kept\n    # a comment\n"
+        "    x = a+b   # sum\n    return math.floor( x /2 )\n\n# trailing comment\n"
+    )
     mutants = enumerate_mutants(src)
     assert mutants
     for m in mutants:
@@ -202,6 +215,7 @@ def test_higher_order_pairs_record_both_sites_on_disjoint_lines() -> None:
 
 
 # -- property: every mutant parses, differs exactly in fault_lines, inverse restores -------------
+
 
 def check_mutant(m: Mutant) -> None:
     compile(m.source, "<mutant>", "exec", dont_inherit=True)

@@ -1,5 +1,6 @@
 """The planner's work units: one unit per seed and tier carrying all of the seed's faults for the
 tier, waves sized by how often units fit, and a selection that keeps the tiers in order."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -64,7 +65,8 @@ def _item(key: str, exposure: float) -> _Item:
 
 @given(st.lists(st.floats(0.001, 0.99), min_size=2, max_size=12), st.floats(0.01, 0.9), st.integers(1, 6))
 def test_the_choice_keeps_a_tier_above_the_harder_median_when_its_items_allow(
-        exposures: list[float], harder: float, quota: int) -> None:
+    exposures: list[float], harder: float, quota: int
+) -> None:
     state = TierState(quota, accepted=[_item(f"k{i}", e) for i, e in enumerate(exposures)])  # type: ignore[misc]
     chosen = ordered_choice(state, harder)
     assert len(chosen) == min(quota, len(exposures))

@@ -1,4 +1,5 @@
 """`plant` and `redpen plant` through typer's CliRunner: listings, JSON, --out, --order 2, errors."""
+
 from __future__ import annotations
 
 import json
@@ -95,8 +96,14 @@ def _errors(tmp_path: Path) -> list[tuple[list[str], str]]:
         ([str(latin)], "not UTF-8"),
         ([str(broken)], "broken.py:2: syntax error"),
         ([str(empty)], "no public top-level function"),
-        (["--function", "nope", str(SEED)], "no top-level function named 'nope' (functions: count_late, clean_count_late)"),
-        (["--operator", "XYZ", str(SEED)], "unknown operator 'XYZ'; known operators: ABS, AOR, ASW, BRC, CFR, CRP, CSW, LCR, MDA, OBO, ROR, SDL, TDL, UOI, VMR"),
+        (
+            ["--function", "nope", str(SEED)],
+            "no top-level function named 'nope' (functions: count_late, clean_count_late)",
+        ),
+        (
+            ["--operator", "XYZ", str(SEED)],
+            "unknown operator 'XYZ'; known operators: ABS, AOR, ASW, BRC, CFR, CRP, CSW, LCR, MDA, OBO, ROR, SDL, TDL, UOI, VMR",
+        ),
         (["--order", "3", str(SEED)], "--order 3"),
     ]
 
@@ -120,8 +127,9 @@ def test_plant_gate_proves_each_mutant_and_writes_its_test(tmp_path) -> None:
     from generator.cli.commands.plant import plant_app
 
     seed = Path(__file__).resolve().parent.parent / "seeds" / "logistics" / "count_late.py"
-    result = CliRunner().invoke(plant_app, ["--gate", "--json", "--operator", "ROR", "--limit", "2",
-                                            "--out", str(tmp_path), str(seed)])
+    result = CliRunner().invoke(
+        plant_app, ["--gate", "--json", "--operator", "ROR", "--limit", "2", "--out", str(tmp_path), str(seed)]
+    )
     assert result.exit_code == 0, result.output
     report = _json.loads(result.output)
     assert report["function"] == "count_late" and len(report["mutants"]) == 2
@@ -146,8 +154,9 @@ def test_rendering_only_the_changed_statement_gives_the_whole_function_rendering
         seed = load_seed(path)
         mutator = FunctionMutator(seed.source, function=seed.function, path=str(path))
         edits = list(mutator.plan(resolve(None)))
-        groups = [[e] for e in edits[:10]] + [list(p) for p in itertools.combinations(edits[:8], 2)
-                                                if p[0].node is not p[1].node][:4]
+        groups = [[e] for e in edits[:10]] + [
+            list(p) for p in itertools.combinations(edits[:8], 2) if p[0].node is not p[1].node
+        ][:4]
         for group in groups:
             try:
                 fast = mutator.render(group)

@@ -2,6 +2,7 @@
 ledger's decision and the rename, and between the rename and the note's removal) leaves disk and
 ledger in agreement after reconciling, and the rerun completes from cache. Refusals come before
 any work, with one line."""
+
 from __future__ import annotations
 
 import fcntl
@@ -24,8 +25,7 @@ from generator.corpus.retire import retire_edition
 from generator.distinct.ledger import Ledger
 
 ROOT = Path(__file__).resolve().parent.parent
-LIBRARY = ["logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py",
-           "school/letter_grade.py"]
+LIBRARY = ["logistics/count_late.py", "retail/tiered_discount.py", "banking/can_withdraw.py", "school/letter_grade.py"]
 BOUNDARIES = ["seeds", "plant", "gate", "export", "publish", "record"]
 
 
@@ -72,8 +72,9 @@ def test_a_build_killed_at_every_boundary_leaves_disk_and_ledger_agreeing(librar
     # One item (and one worker): what is checked is where the build dies, not how much it builds; a
     # hard item would triple the one real gate run the test needs, and each killed build would
     # start two workers' sandboxes for nothing
-    options = BuildOptions(edition=Edition(2032, 1), items=1, seeds_dir=library, out_dir=out, jobs=1,
-                           allow_short=True, allow_leaky=True)
+    options = BuildOptions(
+        edition=Edition(2032, 1), items=1, seeds_dir=library, out_dir=out, jobs=1, allow_short=True, allow_leaky=True
+    )
     context = multiprocessing.get_context("fork")
     for stage in BOUNDARIES:
         child = context.Process(target=_killed_build, args=(options, stage))
@@ -125,8 +126,9 @@ def test_rebuilding_a_retired_edition_is_refused_before_any_work(library: Path, 
 
 
 @pytest.mark.parametrize("ledger_bytes", [b"", None])
-def test_an_empty_or_missing_ledger_beside_editions_is_refused(ledger_bytes: bytes | None, library: Path,
-                                                               tmp_path: Path) -> None:
+def test_an_empty_or_missing_ledger_beside_editions_is_refused(
+    ledger_bytes: bytes | None, library: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "out"
     _edition_folder(out, "2032Q3")
     if ledger_bytes is not None:

@@ -1,5 +1,6 @@
 """The real-bug operators reproduce real bugs: the realism figure over the fixture set of bug/fix
 pairs stays at the issue's goal, and each new operator reproduces at least one real bug."""
+
 from __future__ import annotations
 
 from bench.bench_realism import load_pairs

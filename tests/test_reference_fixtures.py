@@ -1,4 +1,5 @@
 """The scoring reference sets the tests use are the project's own copy of ../shared/reference/."""
+
 from __future__ import annotations
 
 import filecmp

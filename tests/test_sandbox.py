@@ -1,4 +1,5 @@
 """Hostile code: every hostile mutant gets a verdict, nothing outside scratch changes, runs finish."""
+
 from __future__ import annotations
 
 import os
@@ -23,8 +24,17 @@ from killability.sandbox import Limits, run_tasks, use_unsafe_sandbox
 
 HOSTILE = Path(__file__).parent / "fixtures" / "hostile"
 SEED = HOSTILE / "seed.py"
-QUICK = Budget(examples=20, sequence_examples=0, collect=0, call_seconds=0.2, max_timeouts=1, search_seconds=3,
-               test_seconds=0.5, gate_seconds=4, memory_mb=256)
+QUICK = Budget(
+    examples=20,
+    sequence_examples=0,
+    collect=0,
+    call_seconds=0.2,
+    max_timeouts=1,
+    search_seconds=3,
+    test_seconds=0.5,
+    gate_seconds=4,
+    memory_mb=256,
+)
 
 # what the search must say about each hostile variant of `step`
 EXPECTED = {
@@ -56,8 +66,12 @@ EXPECTED = {
 }
 # what the verdict's message must say (the honest reason, not the damage it caused)
 MESSAGES = {"replace_builtins": "the variant replaces Python's builtin(s) 'len', 'open'"}
-ESCAPE_FILES = ("/tmp/redpen-hostile-bypass", "/tmp/redpen-hostile-bypass-system", "/tmp/redpen-hostile-forged",
-                "/tmp/redpen-hostile-thread")
+ESCAPE_FILES = (
+    "/tmp/redpen-hostile-bypass",
+    "/tmp/redpen-hostile-bypass-system",
+    "/tmp/redpen-hostile-forged",
+    "/tmp/redpen-hostile-thread",
+)
 SECRET_FILE = Path("/tmp/redpen-hostile-secret")
 
 # fixtures that can only end on the task's wall clock: a shorter one gives the same verdict sooner
@@ -84,9 +98,18 @@ def _processes_running(marker: str) -> list[int]:
 def _mutant(name: str) -> Mutant:
     original = SEED.read_text(encoding="utf-8")
     source = (HOSTILE / f"{name}.py").read_text(encoding="utf-8")
-    return Mutant(function="step", operators=("HOSTILE",), sites=(), original=original, source=source,
-                  fault_lines=changed_lines(original, source), inverse=TextPatch.between(source, original),
-                  tier="easy", keywords=(), explanation="")
+    return Mutant(
+        function="step",
+        operators=("HOSTILE",),
+        sites=(),
+        original=original,
+        source=source,
+        fault_lines=changed_lines(original, source),
+        inverse=TextPatch.between(source, original),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
 
 
 def test_every_hostile_fixture_has_an_expectation() -> None:
@@ -142,9 +165,17 @@ def test_hostile_mutant_gets_a_verdict_and_changes_nothing_outside(name: str) ->
         assert report.verdict == report.search.verdict
 
 
-@pytest.mark.parametrize(("name", "verdict"), [("loop_forever", "timeout"), ("swallow_timeout", "timeout"),
-                                               ("hard_exit", "killed"), ("allocate_10gb", "killed"),
-                                               ("loop_at_import", "incompetent"), ("replace_builtins", "crashed")])
+@pytest.mark.parametrize(
+    ("name", "verdict"),
+    [
+        ("loop_forever", "timeout"),
+        ("swallow_timeout", "timeout"),
+        ("hard_exit", "killed"),
+        ("allocate_10gb", "killed"),
+        ("loop_at_import", "incompetent"),
+        ("replace_builtins", "crashed"),
+    ],
+)
 def test_hostile_variant_in_the_kill_matrix(name: str, verdict: str) -> None:
     """The gate runs the generated test against a hostile variant: it gets a verdict, the matrix finishes."""
     seed = load_seed(SEED)
@@ -168,9 +199,20 @@ def test_a_seed_that_hangs_at_import_gets_a_verdict(tmp_path: Path) -> None:
     path = tmp_path / "hangs.py"
     path.write_text("while True:\n    pass\n\n\ndef step(x: int) -> int:\n    return x\n", encoding="utf-8")
     seed = load_seed(path)
-    mutant = Mutant(function="step", operators=("HAND",), sites=(), original=seed.source,
-                    source=seed.source.replace("return x", "return -x"), fault_lines=(6,),
-                    inverse=TextPatch((),), tier="easy", keywords=(), explanation="")
+    mutant = Mutant(
+        function="step",
+        operators=("HAND",),
+        sites=(),
+        original=seed.source,
+        source=seed.source.replace("return x", "return -x"),
+        fault_lines=(6,),
+        inverse=TextPatch(
+            (),
+        ),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
     result = api.search(seed, mutant, budget=QUICK)
     assert result.verdict == "crashed" and "does not load" in result.message
 
@@ -189,9 +231,20 @@ def test_a_seed_that_replaces_builtins_gets_an_honest_verdict(where: str, tmp_pa
     else:
         path.write_text(head + "".join(f"    {line}\n" for line in rebind.splitlines()) + body, encoding="utf-8")
     seed = load_seed(path)
-    mutant = Mutant(function="count_items", operators=("HAND",), sites=(), original=seed.source,
-                    source=seed.source.replace("item > 0", "item >= 0"), fault_lines=(0,),
-                    inverse=TextPatch((),), tier="easy", keywords=(), explanation="")
+    mutant = Mutant(
+        function="count_items",
+        operators=("HAND",),
+        sites=(),
+        original=seed.source,
+        source=seed.source.replace("item > 0", "item >= 0"),
+        fault_lines=(0,),
+        inverse=TextPatch(
+            (),
+        ),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
     result = api.search(seed, mutant, budget=QUICK)
     assert result.verdict == "crashed"
     assert result.message.startswith(f"{path}: the seed replaces Python's builtin(s) 'len', 'open'"), result.message
@@ -309,8 +362,12 @@ def test_killing_redpen_gate_leaves_no_process_behind(signal_number: int, tmp_pa
     # fast as written; its "x - 1" mutants loop until the wall clock kills them
     seed.write_text("def step(x: int) -> int:\n    while x < 10:\n        x = x + 1\n    return x\n", encoding="utf-8")
     redpen = Path(sys.executable).parent / "redpen"
-    proc = subprocess.Popen([str(redpen), "gate", str(seed), "--out", str(tmp_path / "out")],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp_path)
+    proc = subprocess.Popen(
+        [str(redpen), "gate", str(seed), "--out", str(tmp_path / "out")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=tmp_path,
+    )
     family: set[int] = set()
     deadline = time.monotonic() + 60
     # wait until the pool workers' supervisors run batch children (a few levels deep)
@@ -356,8 +413,9 @@ def test_unsafe_sandbox_skips_the_kernel_steps_but_keeps_the_rest(tmp_path: Path
     use_unsafe_sandbox()
     try:
         assert os.environ["REDPEN_UNSAFE_SANDBOX"] == "1"  # pool workers inherit it
-        outcomes = run_tasks([os.getcwd, os.geteuid, partial(_write, target), _crash, _environment],
-                             Limits(wall_seconds=5))
+        outcomes = run_tasks(
+            [os.getcwd, os.geteuid, partial(_write, target), _crash, _environment], Limits(wall_seconds=5)
+        )
     finally:
         use_unsafe_sandbox(False)
     assert [o.status for o in outcomes] == ["ok", "ok", "error", "crashed", "ok"]

@@ -10,6 +10,7 @@ environment's packages. Each probes the sandbox from inside: the kernel, not the
 (switched off by the probes), must refuse writes outside scratch, connections and fork, keep private
 files out of sight and bound memory; or the command must refuse in one line.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,14 +33,18 @@ AS_USER = FIXTURES / "as_user.py"
 
 def _user_namespaces_work() -> bool:
     try:
-        return subprocess.run(["unshare", "--user", "true"], capture_output=True, timeout=30, check=False).returncode == 0
+        return (
+            subprocess.run(["unshare", "--user", "true"], capture_output=True, timeout=30, check=False).returncode == 0
+        )
     except (OSError, subprocess.SubprocessError):
         return False
 
 
-pytestmark = pytest.mark.skipif(os.geteuid() != 0 or not _user_namespaces_work(),
-                                reason="needs root and user namespaces to play a non-root user (as non-root, "
-                                       "every other sandbox test already runs this path)")
+pytestmark = pytest.mark.skipif(
+    os.geteuid() != 0 or not _user_namespaces_work(),
+    reason="needs root and user namespaces to play a non-root user (as non-root, "
+    "every other sandbox test already runs this path)",
+)
 
 
 HOST_UID = 1000
@@ -52,19 +57,32 @@ def host_python() -> Iterator[str]:
     virtual environment of the system Python (same minor version) whose .pth adds ours."""
     if not shutil.which("setpriv") or not SYSTEM_PYTHON.exists():
         pytest.skip("needs setpriv and /usr/bin/python3 to run as an unprivileged host user")
-    version = subprocess.run([str(SYSTEM_PYTHON), "-c", "import sys; print(sys.version_info[:2])"],
-                             capture_output=True, text=True, check=False).stdout.strip()
+    version = subprocess.run(
+        [str(SYSTEM_PYTHON), "-c", "import sys; print(sys.version_info[:2])"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
     if version != str(sys.version_info[:2]):
         pytest.skip(f"the system Python is {version}, not {sys.version_info[:2]}")
     folder = tempfile.mkdtemp(prefix="redpen-host-user-")
     try:
         os.chmod(folder, 0o755)
-        subprocess.run([str(SYSTEM_PYTHON), "-m", "venv", "--without-pip", f"{folder}/venv"], check=True,
-                       capture_output=True, timeout=120)
-        site = subprocess.run([f"{folder}/venv/bin/python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                              capture_output=True, text=True, check=True).stdout.strip()
+        subprocess.run(
+            [str(SYSTEM_PYTHON), "-m", "venv", "--without-pip", f"{folder}/venv"],
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
+        site = subprocess.run(
+            [f"{folder}/venv/bin/python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
         Path(site, "redpen_checkout.pth").write_text(
-            f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n", encoding="utf-8")
+            f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n", encoding="utf-8"
+        )
         subprocess.run(["chmod", "-R", "a+rX", folder], check=True)
         yield f"{folder}/venv/bin/python"
     finally:
@@ -73,12 +91,23 @@ def host_python() -> Iterator[str]:
 
 def _as(mode: str, *command: str) -> subprocess.CompletedProcess[str]:
     if mode == "host-user":
-        return subprocess.run(["setpriv", f"--reuid={HOST_UID}", f"--regid={HOST_UID}", "--clear-groups", *command],
-                              capture_output=True, text=True, timeout=180, cwd="/", check=False,
-                              env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": "/nonexistent",
-                                   "LANG": "C.UTF-8"})
-    return subprocess.run([sys.executable, str(AS_USER), mode, "--", *command], capture_output=True, text=True,
-                          timeout=180, cwd="/", check=False)
+        return subprocess.run(
+            ["setpriv", f"--reuid={HOST_UID}", f"--regid={HOST_UID}", "--clear-groups", *command],
+            capture_output=True,
+            text=True,
+            timeout=180,
+            cwd="/",
+            check=False,
+            env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": "/nonexistent", "LANG": "C.UTF-8"},
+        )
+    return subprocess.run(
+        [sys.executable, str(AS_USER), mode, "--", *command],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        cwd="/",
+        check=False,
+    )
 
 
 @pytest.mark.parametrize("mode", ["user", "root", "host-user"])
@@ -99,8 +128,9 @@ def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path, requ
     listener.listen(8)
     listener.setblocking(False)
     try:
-        done = _as(mode, python, str(FIXTURES / "userns_probe.py"), outside, str(secret),
-                   str(listener.getsockname()[1]))
+        done = _as(
+            mode, python, str(FIXTURES / "userns_probe.py"), outside, str(secret), str(listener.getsockname()[1])
+        )
         with pytest.raises(BlockingIOError):
             listener.accept()
     finally:
@@ -124,8 +154,16 @@ def test_without_user_namespaces_a_command_refuses_in_one_line(tmp_path: Path) -
     seed = tmp_path / "seed.py"
     seed.write_text("def step(x: int) -> int:\n    return x + 1\n", encoding="utf-8")
     out = tmp_path / "out"
-    done = _as("user-without-namespaces", str(Path(sys.executable).parent / "redpen"), "gate", str(seed),
-               "--limit", "1", "--out", str(out))
+    done = _as(
+        "user-without-namespaces",
+        str(Path(sys.executable).parent / "redpen"),
+        "gate",
+        str(seed),
+        "--limit",
+        "1",
+        "--out",
+        str(out),
+    )
     text = (done.stdout + done.stderr).strip()
     assert done.returncode != 0
     assert len(text.splitlines()) == 1, text

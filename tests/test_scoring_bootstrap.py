@@ -1,4 +1,5 @@
 """Intervals, run-to-run spread, paired comparisons and display rounding."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -21,9 +22,19 @@ def _key(items_per_tier: int = 12) -> Key:
         for i in range(items_per_tier):
             for variant in ("original", "disguised", "fixed", "clean"):
                 defective = variant in ("original", "disguised")
-                records.append(KeyRecord(
-                    f"{tier}-{i}-{variant}", f"{tier}-{i}", variant, tier, defective,
-                    (3,) if defective else (), (("loop",),) if defective else (), ("ROR",), "d"))
+                records.append(
+                    KeyRecord(
+                        f"{tier}-{i}-{variant}",
+                        f"{tier}-{i}",
+                        variant,
+                        tier,
+                        defective,
+                        (3,) if defective else (),
+                        (("loop",),) if defective else (),
+                        ("ROR",),
+                        "d",
+                    )
+                )
     return Key(records=tuple(records), source="synthetic")
 
 
@@ -101,9 +112,12 @@ def test_runs_without_names_are_named_by_file_and_repeats_refused(reference_dir:
     with pytest.raises(UsageError, match="model 'mixed' run 'responses-mixed' is also given by"):
         evaluate(key, [first, load_responses(copy)], Options(resamples=0))
     other = tmp_path / "mixed-run2.jsonl"
-    other.write_text("".join(
-        line.replace('{"snippet_id"', '{"model": "mixed", "run": "2", "snippet_id"') + "\n"
-        for line in (ref / "responses-mixed.jsonl").read_text().splitlines()))
+    other.write_text(
+        "".join(
+            line.replace('{"snippet_id"', '{"model": "mixed", "run": "2", "snippet_id"') + "\n"
+            for line in (ref / "responses-mixed.jsonl").read_text().splitlines()
+        )
+    )
     ev = evaluate(key, [first, load_responses(other)], Options(resamples=0))
     assert [r.run for r in ev.runs] == ["responses-mixed", "2"]
     assert ev.spreads[0].agreement == 1 and not ev.comparisons and not ev.intervals
@@ -121,9 +135,18 @@ def test_compare_needs_known_distinct_models(reference_dir: Path) -> None:
 
 @pytest.mark.parametrize(
     "value, shown",
-    [(Fraction(1, 6), "16.7%"), (Fraction(-1, 2), "-50.0%"), (Fraction(1), "100.0%"),
-     (Fraction(1225, 10000), "12.2%"), (Fraction(1235, 10000), "12.4%"), (Fraction(-1225, 10000), "-12.2%"),
-     (Fraction(-1, 10**6), "0.0%"), (Fraction(7, 108), "6.5%"), (None, "–"), (float("nan"), "–")],
+    [
+        (Fraction(1, 6), "16.7%"),
+        (Fraction(-1, 2), "-50.0%"),
+        (Fraction(1), "100.0%"),
+        (Fraction(1225, 10000), "12.2%"),
+        (Fraction(1235, 10000), "12.4%"),
+        (Fraction(-1225, 10000), "-12.2%"),
+        (Fraction(-1, 10**6), "0.0%"),
+        (Fraction(7, 108), "6.5%"),
+        (None, "–"),
+        (float("nan"), "–"),
+    ],
 )
 def test_percent_rounds_the_exact_value_half_even(value, shown: str) -> None:
     assert percent(value) == shown

@@ -1,4 +1,5 @@
 """`redpen score` and `redpen prompts` through typer's CliRunner on generator.cli.main.app."""
+
 from __future__ import annotations
 
 import csv
@@ -30,8 +31,18 @@ def _fail(args: list[str]) -> str:
 
 
 def test_score_table_for_the_reference_sets(ref: Path) -> None:
-    result = runner.invoke(app, ["score", "--key", str(ref), str(ref / "responses-mixed.jsonl"),
-                                 str(ref / "responses-always-no.jsonl"), "--resamples", "50"])
+    result = runner.invoke(
+        app,
+        [
+            "score",
+            "--key",
+            str(ref),
+            str(ref / "responses-mixed.jsonl"),
+            str(ref / "responses-always-no.jsonl"),
+            "--resamples",
+            "50",
+        ],
+    )
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert "mixed" in out and "always-no" in out
@@ -58,8 +69,20 @@ def test_score_json_reproduces_expected(ref: Path) -> None:
 
 def test_score_csv_and_out_file(ref: Path, tmp_path: Path) -> None:
     target = tmp_path / "scores.csv"
-    result = runner.invoke(app, ["score", "--key", str(ref / "answers.jsonl"), str(ref / "responses-mixed.jsonl"),
-                                 "--csv", "--out", str(target), "--resamples", "0"])
+    result = runner.invoke(
+        app,
+        [
+            "score",
+            "--key",
+            str(ref / "answers.jsonl"),
+            str(ref / "responses-mixed.jsonl"),
+            "--csv",
+            "--out",
+            str(target),
+            "--resamples",
+            "0",
+        ],
+    )
     assert result.exit_code == 0 and result.stdout == ""
     rows = list(csv.DictReader(io.StringIO(target.read_text())))
     average = next(r for r in rows if r["section"] == "average")
@@ -78,8 +101,9 @@ def test_baselines_alone(ref: Path) -> None:
 
 def test_compare_option(ref: Path) -> None:
     files = [str(ref / f"responses-{n}.jsonl") for n in ("always-no", "mixed", "oracle")]
-    result = runner.invoke(app, ["score", "--key", str(ref), *files, "--compare", "oracle", "mixed",
-                                 "--json", "--resamples", "100"])
+    result = runner.invoke(
+        app, ["score", "--key", str(ref), *files, "--compare", "oracle", "mixed", "--json", "--resamples", "100"]
+    )
     assert result.exit_code == 0, result.output
     (comparison,) = json.loads(result.stdout)["comparisons"]
     assert comparison["model_a"] == "oracle" and comparison["difference"] == pytest.approx(1 - 7 / 108)
@@ -122,8 +146,10 @@ def test_usage_errors(ref: Path, tmp_path: Path) -> None:
 def _edition(tmp_path: Path) -> Path:
     live = tmp_path / "2027Q1" / "live"
     live.mkdir(parents=True)
-    snippets = [{"snippet_id": "rp-2027q1-aa", "language": "python", "code": "def f(x):\n    return x + 1\n"},
-                {"snippet_id": "rp-2027q1-bb", "language": "python", "code": "def g():\n    pass\n"}]
+    snippets = [
+        {"snippet_id": "rp-2027q1-aa", "language": "python", "code": "def f(x):\n    return x + 1\n"},
+        {"snippet_id": "rp-2027q1-bb", "language": "python", "code": "def g():\n    pass\n"},
+    ]
     (live / "snippets.jsonl").write_text("".join(json.dumps(s) + "\n" for s in snippets))
     return tmp_path / "2027Q1"
 

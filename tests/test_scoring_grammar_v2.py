@@ -1,4 +1,5 @@
 """Grammar v2 (DESIGN "Reading a response"): sources in order, next-line values, hedged verdicts."""
+
 from __future__ import annotations
 
 import json
@@ -12,9 +13,21 @@ from scoring.parse import parse_response, read_verdict
 
 @pytest.mark.parametrize(
     "value, verdict",
-    [("yes", True), ("true", True), ("false", False), ("Likely yes", True), ("Probably no.", False),
-     ("**YES**", True), ("I think yes", True), ("it may well be yes", None), ("maybe", None),
-     ("yes|no", None), ("yes/no", None), ("", None), ("(No)", False)],
+    [
+        ("yes", True),
+        ("true", True),
+        ("false", False),
+        ("Likely yes", True),
+        ("Probably no.", False),
+        ("**YES**", True),
+        ("I think yes", True),
+        ("it may well be yes", None),
+        ("maybe", None),
+        ("yes|no", None),
+        ("yes/no", None),
+        ("", None),
+        ("(No)", False),
+    ],
 )
 def test_verdict_words(value: str, verdict: bool | None) -> None:
     assert read_verdict(value) is verdict
@@ -22,9 +35,16 @@ def test_verdict_words(value: str, verdict: bool | None) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["**DEFECT:** yes\nLINES: 4", "**DEFECT: YES**\nLINES: 4", "__DEFECT:__ yes\n__LINES:__ 4",
-     "1. DEFECT: yes\n2. LINES: 4", "DEFECT:\n\nYes\nLINES:\n4", "- DEFECT: true\n- LINES: L4",
-     "> # `DEFECT`: Likely yes\n> LINES: line 4", "1) DEFECT: yes\n+ LINES: [4]"],
+    [
+        "**DEFECT:** yes\nLINES: 4",
+        "**DEFECT: YES**\nLINES: 4",
+        "__DEFECT:__ yes\n__LINES:__ 4",
+        "1. DEFECT: yes\n2. LINES: 4",
+        "DEFECT:\n\nYes\nLINES:\n4",
+        "- DEFECT: true\n- LINES: L4",
+        "> # `DEFECT`: Likely yes\n> LINES: line 4",
+        "1) DEFECT: yes\n+ LINES: [4]",
+    ],
 )
 def test_every_written_form_of_a_yes_on_line_4(text: str) -> None:
     parsed = parse_response(text)
@@ -55,11 +75,18 @@ def test_no_witness(witness: str) -> None:
 
 def test_json_answers_bare_fenced_and_in_prose() -> None:
     answer = {"Defect": "yes", "LINES": [3, "5-6"], "explanation": "x", "witness": "f(1) -> 2"}
-    for text in (json.dumps(answer), f"Sure.\n```json\n{json.dumps(answer, indent=2)}\n```\n",
-                 f"My answer is {json.dumps(answer)} as requested."):
+    for text in (
+        json.dumps(answer),
+        f"Sure.\n```json\n{json.dumps(answer, indent=2)}\n```\n",
+        f"My answer is {json.dumps(answer)} as requested.",
+    ):
         parsed = parse_response(text)
         assert (parsed.verdict, parsed.lines, parsed.explanation, parsed.witness) == (
-            True, ((3, 3), (5, 6)), "x", "f(1) -> 2")
+            True,
+            ((3, 3), (5, 6)),
+            "x",
+            "f(1) -> 2",
+        )
 
 
 def test_the_last_json_object_with_a_readable_verdict_counts() -> None:
@@ -79,8 +106,16 @@ def test_key_lines_outside_code_come_before_json_and_json_before_code() -> None:
     assert (parsed.verdict, parsed.lines, parsed.explanation) == (True, ((3, 3),), "wrapped\n  whole")
 
 
-@pytest.mark.parametrize("text", ["**Defect found:** Yes", "only prose: nothing to say", '{"verdict": "yes"}',
-                                  "DEFECT: unclear\nLINES: 4", "```\nDEFECT: maybe\n```"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Defect found:** Yes",
+        "only prose: nothing to say",
+        '{"verdict": "yes"}',
+        "DEFECT: unclear\nLINES: 4",
+        "```\nDEFECT: maybe\n```",
+    ],
+)
 def test_unreadable_answers_are_failures(text: str) -> None:
     parsed = parse_response(text)
     assert (parsed.parse_failure, parsed.verdict, parsed.lines, parsed.explanation) == (True, False, (), "")
@@ -88,13 +123,18 @@ def test_unreadable_answers_are_failures(text: str) -> None:
 
 def test_huge_and_hostile_responses_are_read_in_linear_time() -> None:
     # each of these would take quadratic (or exponential) time under a naive grammar
-    for text in ("*" * 2_000_000 + ":", "{" * 1_000_000 + '"defect": true', '{"a": ' * 200_000 + '"defect":',
-                 "DEFECT:" + "\n" * 1_000_000, "1" * 1_000_000 + ": " + "4-" * 500_000,
-                 "```\n" * 500_000 + "DEFECT: yes"):
+    for text in (
+        "*" * 2_000_000 + ":",
+        "{" * 1_000_000 + '"defect": true',
+        '{"a": ' * 200_000 + '"defect":',
+        "DEFECT:" + "\n" * 1_000_000,
+        "1" * 1_000_000 + ": " + "4-" * 500_000,
+        "```\n" * 500_000 + "DEFECT: yes",
+    ):
         assert isinstance(parse_response(text).verdict, bool)
 
 
-@given(st.text(alphabet=st.sampled_from(list("DEFCTLINSWXPdefyoun:*_`#>-1. \n{}\"[]~")), max_size=300))
+@given(st.text(alphabet=st.sampled_from(list('DEFCTLINSWXPdefyoun:*_`#>-1. \n{}"[]~')), max_size=300))
 def test_grammar_never_crashes_on_key_like_text(text: str) -> None:
     parsed = parse_response(text)
     assert not parsed.parse_failure or (parsed.lines == () and parsed.explanation == "" and parsed.witness is None)

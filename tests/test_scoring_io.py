@@ -1,4 +1,5 @@
 """Reading keys and response files: one-line errors naming file and line; coverage rules."""
+
 from __future__ import annotations
 
 import json
@@ -50,10 +51,12 @@ def test_malformed_json_line_is_named(ref: Path) -> None:
 
 @pytest.mark.parametrize(
     "bad, fragment",
-    [({"response": "DEFECT: no"}, ':1: missing field "snippet_id"'),
-     ({"snippet_id": "a"}, ':1: missing field "response"'),
-     ({"snippet_id": "a", "response": 3}, ':1: field "response" must be a string'),
-     ([1, 2], ":1: expected a JSON object, got list")],
+    [
+        ({"response": "DEFECT: no"}, ':1: missing field "snippet_id"'),
+        ({"snippet_id": "a"}, ':1: missing field "response"'),
+        ({"snippet_id": "a", "response": 3}, ':1: field "response" must be a string'),
+        ([1, 2], ":1: expected a JSON object, got list"),
+    ],
 )
 def test_bad_response_records(tmp_path: Path, bad: object, fragment: str) -> None:
     path = _write(tmp_path / "r.jsonl", [bad])
@@ -62,8 +65,10 @@ def test_bad_response_records(tmp_path: Path, bad: object, fragment: str) -> Non
 
 
 def test_mixed_models_in_one_file_are_refused(tmp_path: Path) -> None:
-    path = _write(tmp_path / "r.jsonl", [{"snippet_id": "a", "response": "", "model": "m1"},
-                                         {"snippet_id": "b", "response": "", "model": "m2"}])
+    path = _write(
+        tmp_path / "r.jsonl",
+        [{"snippet_id": "a", "response": "", "model": "m1"}, {"snippet_id": "b", "response": "", "model": "m2"}],
+    )
     with pytest.raises(InputFileError, match=r'r.jsonl:2: model "m2" differs from "m1" on line 1'):
         load_responses(path)
 
@@ -79,8 +84,12 @@ def test_missing_unknown_and_duplicated_ids_are_named_with_counts(ref: Path, tmp
     missing = load_responses(_write(tmp_path / "missing.jsonl", records[5:]))
     with pytest.raises(InputFileError) as err:
         score_responses(key, missing)
-    assert "5 snippet id(s) of the key have no response: rp-test-31bfa6af, rp-test-a02bff2f, rp-test-dae85d09, ..." \
-        in err.value.message and "(2 more)" in err.value.message and "--allow-missing" in err.value.message
+    assert (
+        "5 snippet id(s) of the key have no response: rp-test-31bfa6af, rp-test-a02bff2f, rp-test-dae85d09, ..."
+        in err.value.message
+        and "(2 more)" in err.value.message
+        and "--allow-missing" in err.value.message
+    )
 
     unknown = load_responses(_write(tmp_path / "unknown.jsonl", [*records, {"snippet_id": "zz", "response": ""}]))
     with pytest.raises(InputFileError, match="1 snippet id\\(s\\) not in the key .*: zz;"):
@@ -88,8 +97,9 @@ def test_missing_unknown_and_duplicated_ids_are_named_with_counts(ref: Path, tmp
 
     dup = load_responses(_write(tmp_path / "dup.jsonl", [*records, records[0], records[1], records[0]]))
     for allow in (False, True):
-        with pytest.raises(InputFileError, match="2 snippet id\\(s\\) answered more than once: "
-                                                 "rp-test-31bfa6af, rp-test-a02bff2f;"):
+        with pytest.raises(
+            InputFileError, match="2 snippet id\\(s\\) answered more than once: rp-test-31bfa6af, rp-test-a02bff2f;"
+        ):
             score_responses(key, dup, allow_missing=allow)
 
 
@@ -108,13 +118,15 @@ def test_allow_missing_scores_missing_as_unanswered_and_ignores_unknown(ref: Pat
 
 @pytest.mark.parametrize(
     "change, fragment",
-    [({"variant": "twin"}, 'variant "twin" is not one of'),
-     ({"defective": False}, "a disguised snippet must have defective: true"),
-     ({"fault_lines": [0]}, 'field "fault_lines" must hold 1-based line numbers'),
-     ({"keywords": [[]]}, 'field "keywords" must be a list of non-empty lists'),
-     ({"keywords": [["  "]]}, 'field "keywords" must be a list of non-empty lists'),
-     ({"keywords": []}, "a defective snippet needs fault_lines and keywords"),
-     ({"tier": "easy"}, "item rp-test-i002 is tier easy here but medium on line 5")],
+    [
+        ({"variant": "twin"}, 'variant "twin" is not one of'),
+        ({"defective": False}, "a disguised snippet must have defective: true"),
+        ({"fault_lines": [0]}, 'field "fault_lines" must hold 1-based line numbers'),
+        ({"keywords": [[]]}, 'field "keywords" must be a list of non-empty lists'),
+        ({"keywords": [["  "]]}, 'field "keywords" must be a list of non-empty lists'),
+        ({"keywords": []}, "a defective snippet needs fault_lines and keywords"),
+        ({"tier": "easy"}, "item rp-test-i002 is tier easy here but medium on line 5"),
+    ],
 )
 def test_bad_key_records_are_named(ref: Path, change: dict, fragment: str) -> None:
     answers = ref / "answers.jsonl"

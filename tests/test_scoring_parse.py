@@ -1,4 +1,5 @@
 """Response parsing and keyword matching: the DESIGN's rules, example by example and as properties."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,7 +26,11 @@ def test_key_lines_with_markdown_decoration_and_any_case(
 ) -> None:
     parsed = parse_response(text)
     assert (parsed.verdict, parsed.lines, parsed.explanation, parsed.parse_failure) == (
-        verdict, lines, explanation, False)
+        verdict,
+        lines,
+        explanation,
+        False,
+    )
 
 
 def test_the_last_readable_defect_line_is_the_verdict() -> None:
@@ -40,9 +45,18 @@ def test_a_verdict_inside_prose_is_not_a_key_line() -> None:
     assert parsed.parse_failure and parsed.verdict is False
 
 
-@pytest.mark.parametrize("text", ["", "I am not sure.", "DEFECT: maybe\nLINES: 3\nEXPLANATION: x",
-                                  "LINES: 3\nEXPLANATION: off-by-one", "**Defect found:** Yes\nLines: 3",
-                                  "DEFECT: yes|no\nLINES: 4-6\nEXPLANATION: <one paragraph>", "DEFECT: yes/no"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "I am not sure.",
+        "DEFECT: maybe\nLINES: 3\nEXPLANATION: x",
+        "LINES: 3\nEXPLANATION: off-by-one",
+        "**Defect found:** Yes\nLines: 3",
+        "DEFECT: yes|no\nLINES: 4-6\nEXPLANATION: <one paragraph>",
+        "DEFECT: yes/no",
+    ],
+)
 def test_no_parseable_verdict_is_a_failure_with_no_lines_and_no_explanation(text: str) -> None:
     parsed = parse_response(text)
     assert (parsed.parse_failure, parsed.verdict, parsed.lines, parsed.explanation) == (True, False, (), "")
@@ -61,12 +75,30 @@ def test_lines_are_read_whatever_the_verdict() -> None:
 
 @pytest.mark.parametrize(
     "value, expected",
-    [("none", ()), ("", ()), ("3", ((3, 3),)), ("6, 7", ((6, 7),)), ("2-4", ((2, 4),)),
-     ("9-7", ((7, 9),)), ("1, 3 5", ((1, 1), (3, 3), (5, 5))), ("4–6", ((4, 6),)),
-     ("3 (the loop)", ((3, 3),)), ("L4", ((4, 4),)), ("12345678901234567890", ((10**9, 10**9),)),
-     ("L18", ((18, 18),)), ("15 to 17", ((15, 17),)), ("line 5 and line 9", ((5, 5), (9, 9))),
-     ("lines 3, 5", ((3, 3), (5, 5))), ("n/a", ()), ("-", ()), ("null", ()), ("[]", ()), ("x2", ()),
-     ("45th", ()), ("1.5", ())],
+    [
+        ("none", ()),
+        ("", ()),
+        ("3", ((3, 3),)),
+        ("6, 7", ((6, 7),)),
+        ("2-4", ((2, 4),)),
+        ("9-7", ((7, 9),)),
+        ("1, 3 5", ((1, 1), (3, 3), (5, 5))),
+        ("4–6", ((4, 6),)),
+        ("3 (the loop)", ((3, 3),)),
+        ("L4", ((4, 4),)),
+        ("12345678901234567890", ((10**9, 10**9),)),
+        ("L18", ((18, 18),)),
+        ("15 to 17", ((15, 17),)),
+        ("line 5 and line 9", ((5, 5), (9, 9))),
+        ("lines 3, 5", ((3, 3), (5, 5))),
+        ("n/a", ()),
+        ("-", ()),
+        ("null", ()),
+        ("[]", ()),
+        ("x2", ()),
+        ("45th", ()),
+        ("1.5", ()),
+    ],
 )
 def test_lines_values(value: str, expected: tuple) -> None:
     assert parse_lines(value) == expected

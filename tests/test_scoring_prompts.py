@@ -1,4 +1,5 @@
 """The review prompt: numbered code and the exact answer format the scorer parses."""
+
 from __future__ import annotations
 
 from hypothesis import given
@@ -18,7 +19,8 @@ def test_prompt_numbers_every_line_and_asks_for_the_format() -> None:
     assert prompt.rstrip().endswith(
         "DEFECT: yes|no\nLINES: <comma-separated line numbers or ranges like 4-6, or none>\n"
         "EXPLANATION: <one paragraph>\n"
-        "WITNESS: <optional: one call with literal arguments -> the result the docstring requires, or none>")
+        "WITNESS: <optional: one call with literal arguments -> the result the docstring requires, or none>"
+    )
     # the format block itself is not a parseable answer, so echoing the prompt scores nothing
     assert parse_response(prompt).parse_failure
 

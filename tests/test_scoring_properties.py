@@ -1,4 +1,5 @@
 """Rules that hold for every key and every response: the reference responders and robustness."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -29,13 +30,19 @@ def keys(draw: st.DrawFn) -> Key:
             for variant in ("original", "disguised", "fixed", "clean"):
                 defective = variant in ("original", "disguised")
                 counter += 1
-                records.append(KeyRecord(
-                    snippet_id=f"s{counter:04d}", item_id=item_id, variant=variant, tier=tier,
-                    defective=defective,
-                    fault_lines=tuple(sorted(draw(fault_lines))) if defective else (),
-                    keywords=tuple(tuple(g) for g in draw(groups)) if defective else (),
-                    operators=operators, domain=domain,
-                ))
+                records.append(
+                    KeyRecord(
+                        snippet_id=f"s{counter:04d}",
+                        item_id=item_id,
+                        variant=variant,
+                        tier=tier,
+                        defective=defective,
+                        fault_lines=tuple(sorted(draw(fault_lines))) if defective else (),
+                        keywords=tuple(tuple(g) for g in draw(groups)) if defective else (),
+                        operators=operators,
+                        domain=domain,
+                    )
+                )
     return Key(records=tuple(draw(st.permutations(records))), source="generated")
 
 
@@ -54,9 +61,27 @@ def test_reference_responders_score_exactly_on_every_tier_of_any_key(key: Key) -
 
 
 _FRAGMENTS = [
-    "DEFECT: yes", "DEFECT: no", "**DEFECT:** yes", "defect: maybe", "LINES: 3", "LINES: 1-1000000000000",
-    "- **LINES:** 2, 4-6", "LINES: none", "EXPLANATION:", "EXPLANATION: off-by-one", "```python", "```",
-    "<think>", "</think>", "# Review", "> quoted", "\n", "\r\n", "", "   ", "LINES: 99999999999999999999999",
+    "DEFECT: yes",
+    "DEFECT: no",
+    "**DEFECT:** yes",
+    "defect: maybe",
+    "LINES: 3",
+    "LINES: 1-1000000000000",
+    "- **LINES:** 2, 4-6",
+    "LINES: none",
+    "EXPLANATION:",
+    "EXPLANATION: off-by-one",
+    "```python",
+    "```",
+    "<think>",
+    "</think>",
+    "# Review",
+    "> quoted",
+    "\n",
+    "\r\n",
+    "",
+    "   ",
+    "LINES: 99999999999999999999999",
 ]
 responses_text = st.one_of(
     st.text(max_size=300),

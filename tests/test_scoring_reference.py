@@ -1,4 +1,5 @@
 """The shared reference fixture (answers.jsonl, four response sets, expected.json), reproduced."""
+
 from __future__ import annotations
 
 import json
@@ -13,8 +14,7 @@ from scoring.metrics import score_responses
 from scoring.model import RunScore
 from scoring.report import run_json
 
-TERMS = {"det": "detection", "f1": "line_f1", "kw": "keyword_recall", "fp": "false_positive_rate",
-         "score": "score"}
+TERMS = {"det": "detection", "f1": "line_f1", "kw": "keyword_recall", "fp": "false_positive_rate", "score": "score"}
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +61,12 @@ def test_mixed_terms_are_the_exact_rationals(reference: Path) -> None:
     run = _score(reference, "mixed")
     easy, medium, hard = (run.tier(t).terms for t in ("easy", "medium", "hard"))
     assert (easy.detection, easy.line_f1, easy.keyword_recall, easy.false_positive_rate, easy.score) == (
-        Fraction(1, 2), Fraction(7, 12), Fraction(1, 8), Fraction(1, 4), Fraction(11, 72))
+        Fraction(1, 2),
+        Fraction(7, 12),
+        Fraction(1, 8),
+        Fraction(1, 4),
+        Fraction(11, 72),
+    )
     assert medium.score == Fraction(1, 4)
     assert (hard.line_f1, hard.score) == (Fraction(3, 8), Fraction(-5, 24))
     assert run.average == Fraction(7, 108)

@@ -1,4 +1,5 @@
 """The shipped seed library: every seed imports standalone, runs, and its clean control agrees."""
+
 from __future__ import annotations
 
 import ast
@@ -26,8 +27,11 @@ def _load(path: Path):
 
 def _strategy_keys(tree: ast.Module) -> set[str]:
     for node in tree.body:
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "STRATEGIES" for t in node.targets) \
-                and isinstance(node.value, ast.Dict):
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "STRATEGIES" for t in node.targets)
+            and isinstance(node.value, ast.Dict)
+        ):
             return {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
     return set()
 
@@ -35,7 +39,11 @@ def _strategy_keys(tree: ast.Module) -> set[str]:
 def _target_name(path: Path) -> str:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and not node.name.startswith(("_", "clean_")) and node.name != "precondition":
+        if (
+            isinstance(node, ast.FunctionDef)
+            and not node.name.startswith(("_", "clean_"))
+            and node.name != "precondition"
+        ):
             return node.name
     raise AssertionError(f"{path}: no public top-level function")
 
@@ -77,7 +85,11 @@ def _outcome(fn, kwargs, harvested: bool):
 
 def _same(a, b) -> bool:
     if isinstance(a, float) or isinstance(b, float):
-        return isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+        return (
+            isinstance(a, (int, float))
+            and isinstance(b, (int, float))
+            and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+        )
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return type(a) is type(b) and len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
@@ -100,11 +112,12 @@ def test_seed_is_well_formed(seed_path: Path) -> None:
     assert doc and len(doc) > 40, f"{seed_path}: target docstring must state the spec precisely"
     strategies = _strategy_keys(tree)
     harvested = "'harvested'" in source or '"harvested"' in source
-    defaults = {a.arg for a in fn.args.args[len(fn.args.args) - len(fn.args.defaults):]}
+    defaults = {a.arg for a in fn.args.args[len(fn.args.args) - len(fn.args.defaults) :]}
     for arg in fn.args.args + fn.args.kwonlyargs:
         if harvested:  # real code: a hint, a STRATEGIES entry, or a default the search keeps
-            assert arg.annotation is not None or arg.arg in strategies or arg.arg in defaults \
-                or arg in fn.args.kwonlyargs, f"{seed_path}: parameter {arg.arg} has no input strategy"
+            assert (
+                arg.annotation is not None or arg.arg in strategies or arg.arg in defaults or arg in fn.args.kwonlyargs
+            ), f"{seed_path}: parameter {arg.arg} has no input strategy"
         else:
             assert arg.annotation is not None, f"{seed_path}: parameter {arg.arg} lacks a type hint"
     body_lines = fn.end_lineno - fn.lineno + 1

@@ -1,5 +1,6 @@
 """`redpen seeds --stats --ledger`: seeds an earlier edition spent leave the supply, however the
 ledger and the library spell their paths."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,8 +14,11 @@ CODE = "def f(x: int) -> int:\n    return x + 1\n"
 
 def test_a_shipped_seed_recorded_relative_to_the_checkout_counts_as_used(tmp_path: Path) -> None:
     ledger = Ledger(tmp_path / "ledger.sqlite")
-    item = LedgerItem.from_code("rp-2031q1-i001", "seeds/weather/compass_point.py",
-                                [(role, f"s-{role}", CODE) for role in ("original", "disguised", "fixed", "clean")])
+    item = LedgerItem.from_code(
+        "rp-2031q1-i001",
+        "seeds/weather/compass_point.py",
+        [(role, f"s-{role}", CODE) for role in ("original", "disguised", "fixed", "clean")],
+    )
     ledger.record_edition("2031Q1", [item])
     library = [str(ROOT / "seeds/weather/compass_point.py"), str(ROOT / "seeds/weather/heatwaves.py")]
     assert _used(tmp_path / "ledger.sqlite", library) == {library[0]}

@@ -1,4 +1,5 @@
 """The house style every snippet goes through: strip, idiom expansion, one ruff call."""
+
 from __future__ import annotations
 
 import ast
@@ -59,7 +60,7 @@ def test_one_ruff_call_formats_a_batch() -> None:
 def test_normalised_twins_differ_only_where_the_fault_is() -> None:
     fixed = SOURCE
     defective = SOURCE.replace("x < 0", "x <= 0")
-    (a, b), = normalise_groups([[fixed, defective]])
+    ((a, b),) = normalise_groups([[fixed, defective]])
     assert [line for line in a.splitlines() if line not in b.splitlines()] == ["    if x < 0:"]
 
 

@@ -1,5 +1,6 @@
 """The transplant disguise's parts: mechanism signatures, host mutants, and the planner that spends
 two seeds per item and never gives one out twice."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -55,10 +56,16 @@ def test_signatures_name_the_structural_role() -> None:
     assert "SDL" in roles["edge-case guard"]
 
 
-@pytest.mark.parametrize("before, after, change", [
-    ("a < b", "a <= b", "< -> <="), ("total += x", "total = x", "+= -> ="),
-    ("n - 1", "n - 2", "constant up"), ("n + 1", "n + 0", "constant down"), ("a", "b", "name swapped"),
-])
+@pytest.mark.parametrize(
+    "before, after, change",
+    [
+        ("a < b", "a <= b", "< -> <="),
+        ("total += x", "total = x", "+= -> ="),
+        ("n - 1", "n - 2", "constant up"),
+        ("n + 1", "n + 0", "constant down"),
+        ("a", "b", "name swapped"),
+    ],
+)
 def test_token_change_abstracts_names_and_values(before: str, after: str, change: str) -> None:
     assert token_change(before, after) == change
 

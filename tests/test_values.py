@@ -1,5 +1,6 @@
 """Inputs of standard-library value types (issue #15): Decimal, Fraction, date and frozenset hints get
 strategies, and every drawn value has a written form the generated test carries and reads back."""
+
 from __future__ import annotations
 
 import datetime
@@ -21,9 +22,19 @@ from killability.inputs import near
 from killability.model import Budget
 from killability.strategies import Constants, for_type
 
-HINTS = [decimal.Decimal, fractions.Fraction, datetime.date, frozenset[int], frozenset[str], list[decimal.Decimal],
-         dict[str, fractions.Fraction], tuple[datetime.date, decimal.Decimal], set[fractions.Fraction],
-         frozenset[frozenset[int]], decimal.Decimal | None]
+HINTS = [
+    decimal.Decimal,
+    fractions.Fraction,
+    datetime.date,
+    frozenset[int],
+    frozenset[str],
+    list[decimal.Decimal],
+    dict[str, fractions.Fraction],
+    tuple[datetime.date, decimal.Decimal],
+    set[fractions.Fraction],
+    frozenset[frozenset[int]],
+    decimal.Decimal | None,
+]
 
 
 STRATEGIES = {hint: for_type(hint, Constants(ints=(2, 3, 4))) for hint in HINTS}
@@ -43,8 +54,9 @@ def test_every_drawn_value_is_written_and_read_back_as_itself(value: object) -> 
 
 
 @given(st.sampled_from(HINTS[:3]).flatmap(lambda hint: STRATEGIES[hint]), st.data())
-def test_inputs_near_an_example_keep_its_type_and_its_type_joins_with_itself(value: object,
-                                                                             data: st.DataObject) -> None:
+def test_inputs_near_an_example_keep_its_type_and_its_type_joins_with_itself(
+    value: object, data: st.DataObject
+) -> None:
     assert type(data.draw(near(value))) is type(value)
     assert join(type_of(value), type_of(value)) == type_of(value) is not None
 
@@ -53,9 +65,21 @@ def test_a_frozensets_text_does_not_depend_on_hash_order() -> None:
     assert literal(frozenset({"b", "a", "c"})) == "frozenset({'a', 'b', 'c'})" == literal(frozenset("cab"))
 
 
-@pytest.mark.parametrize("text", ["__import__('os')", "os.system('x')", "Decimal(1.5)", "Fraction(1, 0)",
-                                  "date(2024, 13, 1)", "frozenset(x)", "Decimal('1', context=None)", "open('f')",
-                                  "date(2024, 1, 1).today()", "[Decimal]"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "__import__('os')",
+        "os.system('x')",
+        "Decimal(1.5)",
+        "Fraction(1, 0)",
+        "date(2024, 13, 1)",
+        "frozenset(x)",
+        "Decimal('1', context=None)",
+        "open('f')",
+        "date(2024, 1, 1).today()",
+        "[Decimal]",
+    ],
+)
 def test_anything_but_a_literal_or_an_accepted_call_is_refused(text: str) -> None:
     with pytest.raises(values.NotAValue):
         values.read(text)
@@ -63,7 +87,9 @@ def test_anything_but_a_literal_or_an_accepted_call_is_refused(text: str) -> Non
 
 def test_the_test_file_imports_only_the_constructors_its_values_use() -> None:
     assert values.imports(["Decimal('1.5')", "[date(2024, 2, 29), frozenset({1})]", "3"]) == [
-        "from datetime import date", "from decimal import Decimal"]
+        "from datetime import date",
+        "from decimal import Decimal",
+    ]
     assert values.imports(["'Decimal(1)'", "[1, 2]"]) == []  # text inside a string is not a call
 
 
@@ -104,9 +130,20 @@ def test_a_seed_with_these_hints_is_gated_end_to_end(tmp_path: Path) -> None:
     path = tmp_path / "days_left.py"
     path.write_text(SEED, encoding="utf-8")
     seed = load_seed(path)
-    mutant = Mutant(function="days_left", operators=("HAND",), sites=(), original=SEED,
-                    source=SEED.replace("last - day.day", "last - day.day - 1"), fault_lines=(10,),
-                    inverse=TextPatch((),), tier="easy", keywords=(), explanation="")
+    mutant = Mutant(
+        function="days_left",
+        operators=("HAND",),
+        sites=(),
+        original=SEED,
+        source=SEED.replace("last - day.day", "last - day.day - 1"),
+        fault_lines=(10,),
+        inverse=TextPatch(
+            (),
+        ),
+        tier="easy",
+        keywords=(),
+        explanation="",
+    )
     report = api.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
     assert report.search.verdict == "distinguished", report.search.message
     assert report.verdict == "accepted", report.gate.reason

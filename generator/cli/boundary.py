@@ -4,6 +4,7 @@ Library code raises :class:`~core.errors.RedpenError`; here, and nowhere else, i
 ``<prog>: error: <message>`` on stderr and the error's exit code, however the command is invoked
 (console script, ``python -m generator``, or typer's CliRunner in tests).
 """
+
 from __future__ import annotations
 
 import sys

@@ -5,6 +5,7 @@ found automatically (:func:`core.plugins.modules`). Commands stay thin; library 
 :class:`RedpenError`, which becomes a one-line message and a non-zero exit in the one error boundary
 (``generator/cli/boundary.py``) and nowhere else.
 """
+
 from __future__ import annotations
 
 import typer

@@ -1,4 +1,5 @@
 """Edition names (``2027Q1``): parsing, the current quarter, the next one."""
+
 from __future__ import annotations
 
 import datetime as _dt

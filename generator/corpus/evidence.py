@@ -7,6 +7,7 @@ example, `overdue_fine(3, 5)` returns 10; the docstring requires 15.``). Lines a
 fault lines; the witness is the same call for the original and the disguised snippet (the gate runs
 one test file on both, positionally), written with each snippet's own function name.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -53,8 +54,9 @@ def code_changes(code: str, reference: str, fault_lines: Sequence[int]) -> list[
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        named = [n for n in faults if j1 + 1 <= n <= j2] or \
-            [min(faults, key=lambda n: (abs(n - j1), n))] if faults else []
+        named = (
+            [n for n in faults if j1 + 1 <= n <= j2] or [min(faults, key=lambda n: (abs(n - j1), n))] if faults else []
+        )
         if not named:
             continue
         where = _lines(named)
@@ -100,7 +102,6 @@ def explanation(code: str, reference: str, fault_lines: Sequence[int], case: Cas
     """The key explanation of one defective snippet, from its own evidence."""
     found = evidence(case, function)
     return render(TEMPLATE, changes=code_changes(code, reference, fault_lines), witness=found).strip()
-
 
 
 class VariantLike(Protocol):

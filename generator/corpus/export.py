@@ -11,6 +11,7 @@ derives from the edition's secret (:mod:`generator.secret`). :func:`write_editio
 the audit reads; :func:`seal_edition` adds the dataset card, ``key/edition.json`` (the secret),
 ``key/audit.json`` and the manifests once the audit has run.
 """
+
 from __future__ import annotations
 
 import json
@@ -73,9 +74,13 @@ def _witness_fields(item: ExportedItem, variant: str) -> dict:
     folder = f"items/{item.item_id}"
     fields = {"function": snippet.function, "code": f"{folder}/{variant}.py"}
     if snippet.defective and snippet.reference_code:
-        fields.update(reference=f"{folder}/{reference_file(variant)}", reference_function=snippet.function,
-                      precondition=f"{folder}/{_precondition_file(item.draft, variant)}"
-                      if _precondition(item.draft, variant) else "")
+        fields.update(
+            reference=f"{folder}/{reference_file(variant)}",
+            reference_function=snippet.function,
+            precondition=f"{folder}/{_precondition_file(item.draft, variant)}"
+            if _precondition(item.draft, variant)
+            else "",
+        )
     return fields
 
 
@@ -93,10 +98,17 @@ def _transplant_record(item: ExportedItem) -> dict | None:
     if t is None:
         return None
     return {
-        "seed": t.seed_path, "domain": t.domain, "function": t.function, "operators": list(t.operators),
-        "mechanisms": list(t.mechanisms), "signature": list(t.signature), "explanation": t.explanation,
-        "keywords": [list(g) for g in t.keywords], "witnesses": list(t.witnesses),
-        "test": f"items/{item.item_id}/test_disguised.py", "fixed": f"items/{item.item_id}/{reference_file('disguised')}",
+        "seed": t.seed_path,
+        "domain": t.domain,
+        "function": t.function,
+        "operators": list(t.operators),
+        "mechanisms": list(t.mechanisms),
+        "signature": list(t.signature),
+        "explanation": t.explanation,
+        "keywords": [list(g) for g in t.keywords],
+        "witnesses": list(t.witnesses),
+        "test": f"items/{item.item_id}/test_disguised.py",
+        "fixed": f"items/{item.item_id}/{reference_file('disguised')}",
         "difficulty": t.difficulty.as_record() if t.difficulty is not None else None,
     }
 
@@ -107,19 +119,22 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
         d = item.draft
         for v in VARIANTS:
             snippet = d.variant(v)
-            records.append({
-                "snippet_id": item.snippet_ids[v],
-                "item_id": item.item_id,
-                "variant": v,
-                "tier": d.tier,
-                "defective": snippet.defective,
-                "fault_lines": list(snippet.fault_lines),
-                "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords_of(v), snippet.renames))]
-                            if snippet.defective else [],
-                "operators": list(d.operators),
-                "domain": snippet.domain,
-                **_witness_fields(item, v),
-            })
+            records.append(
+                {
+                    "snippet_id": item.snippet_ids[v],
+                    "item_id": item.item_id,
+                    "variant": v,
+                    "tier": d.tier,
+                    "defective": snippet.defective,
+                    "fault_lines": list(snippet.fault_lines),
+                    "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords_of(v), snippet.renames))]
+                    if snippet.defective
+                    else [],
+                    "operators": list(d.operators),
+                    "domain": snippet.domain,
+                    **_witness_fields(item, v),
+                }
+            )
     return records
 
 
@@ -127,30 +142,35 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
     records = []
     for item in exported:
         d = item.draft
-        records.append({
-            "item_id": item.item_id,
-            "tier": d.tier,
-            "operators": list(d.operators),
-            "mechanisms": list(d.mechanisms),
-            "seed": d.seed_path,
-            "seeds": list(d.seeds),
-            "domain": d.seed_domain,
-            "disguise_domain": d.disguise_domain,
-            "variants": {v: item.snippet_ids[v] for v in VARIANTS},
-            "functions": {v: d.variant(v).function for v in VARIANTS},
-            "fault_lines": {v: list(d.variant(v).fault_lines) for v in ("original", "disguised")},
-            "clean_source": d.clean_source,
-            "explanation": d.explanation,
-            "explanations": {v: variant_explanation(d.variant(v), d.cases(v))
-                             for v in ("original", "disguised") if d.variant(v).reference_code},
-            "evidence": _evidence(d),
-            "keywords": [list(g) for g in d.keywords],
-            "witnesses": list(d.witnesses),
-            "rewrites": list(d.rewrites),
-            "test": f"items/{item.item_id}/test_item.py",
-            "transplant": _transplant_record(item),
-            "difficulty": d.difficulty.as_record() if d.difficulty is not None else None,
-        })
+        records.append(
+            {
+                "item_id": item.item_id,
+                "tier": d.tier,
+                "operators": list(d.operators),
+                "mechanisms": list(d.mechanisms),
+                "seed": d.seed_path,
+                "seeds": list(d.seeds),
+                "domain": d.seed_domain,
+                "disguise_domain": d.disguise_domain,
+                "variants": {v: item.snippet_ids[v] for v in VARIANTS},
+                "functions": {v: d.variant(v).function for v in VARIANTS},
+                "fault_lines": {v: list(d.variant(v).fault_lines) for v in ("original", "disguised")},
+                "clean_source": d.clean_source,
+                "explanation": d.explanation,
+                "explanations": {
+                    v: variant_explanation(d.variant(v), d.cases(v))
+                    for v in ("original", "disguised")
+                    if d.variant(v).reference_code
+                },
+                "evidence": _evidence(d),
+                "keywords": [list(g) for g in d.keywords],
+                "witnesses": list(d.witnesses),
+                "rewrites": list(d.rewrites),
+                "test": f"items/{item.item_id}/test_item.py",
+                "transplant": _transplant_record(item),
+                "difficulty": d.difficulty.as_record() if d.difficulty is not None else None,
+            }
+        )
     return records
 
 
@@ -168,15 +188,17 @@ def _evidence(d: ItemDraft) -> dict:
 def live_snippets(exported: Sequence[ExportedItem], edition: Edition, salt: str) -> list[dict]:
     records = [
         {"snippet_id": item.snippet_ids[v], "language": "python", "code": item.draft.variant(v).code}
-        for item in exported for v in VARIANTS
+        for item in exported
+        for v in VARIANTS
     ]
     records.sort(key=lambda r: r["snippet_id"])
     random.Random(int(content_hash("shuffle", str(edition), salt), 16)).shuffle(records)
     return records
 
 
-def card_context(exported: Sequence[ExportedItem], edition: Edition, salt: str, *, forms: Sequence[str] = (),
-                 audit_line: str = "") -> dict:
+def card_context(
+    exported: Sequence[ExportedItem], edition: Edition, salt: str, *, forms: Sequence[str] = (), audit_line: str = ""
+) -> dict:
     tiers = Counter(i.draft.tier for i in exported)
     operators = Counter(op for i in exported for op in i.draft.operators)
     domains = Counter(i.draft.variant(v).domain for i in exported for v in VARIANTS)
@@ -199,8 +221,9 @@ def edition_forms(exported: Sequence[ExportedItem], count: int, salt: str) -> di
     return assign_forms([(e.item_id, e.draft.tier, e.snippet_ids) for e in exported], count, salt)
 
 
-def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,
-                  forms: int = 4) -> None:
+def write_edition(
+    folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *, forms: int = 4
+) -> None:
     """Write the edition's data into ``folder`` (a staging directory): live snippets, prompts and
     forms, the key, the per-item tests. The card and manifests come with :func:`seal_edition`."""
     live = folder / "live"
@@ -233,12 +256,21 @@ def write_edition(folder: Path, exported: Sequence[ExportedItem], edition: Editi
         if item.draft.transplant is not None:
             (item_dir / "test_disguised.py").write_text(item.draft.transplant.test_code, encoding="utf-8")
             if item.draft.transplant.precondition:
-                (item_dir / "disguised_precondition.py").write_text(item.draft.transplant.precondition,
-                                                                    encoding="utf-8")
+                (item_dir / "disguised_precondition.py").write_text(
+                    item.draft.transplant.precondition, encoding="utf-8"
+                )
 
 
-def seal_edition(folder: Path, exported: Sequence[ExportedItem], edition: Edition, salt: str, *,
-                 edition_record: dict, audit_report: dict | None, audit_line: str) -> None:
+def seal_edition(
+    folder: Path,
+    exported: Sequence[ExportedItem],
+    edition: Edition,
+    salt: str,
+    *,
+    edition_record: dict,
+    audit_report: dict | None,
+    audit_line: str,
+) -> None:
     """The dataset card (with only the audit's pass/fail line), the secret and the full audit report
     in the key, then the manifests."""
     live, key = folder / "live", folder / "key"

@@ -9,6 +9,7 @@ variants, so in every tier of every form the defective and correct snippets diff
 holds one form can pair twins; the whole live set is self-solving by construction (minimal pairs
 plus an independent correct version) and must stay private.
 """
+
 from __future__ import annotations
 
 import string
@@ -24,8 +25,10 @@ ROTATION = ("original", "fixed", "disguised", "clean")  # defective and correct 
 
 def form_names(count: int) -> tuple[str, ...]:
     if not 0 <= count <= MAX_FORMS:
-        raise UsageError(f"--forms {count}: give 0 to {MAX_FORMS} (a Latin square over the {MAX_FORMS} variants "
-                         f"has {MAX_FORMS} rows)")
+        raise UsageError(
+            f"--forms {count}: give 0 to {MAX_FORMS} (a Latin square over the {MAX_FORMS} variants "
+            f"has {MAX_FORMS} rows)"
+        )
     return tuple(string.ascii_uppercase[:count])
 
 
@@ -39,4 +42,6 @@ def assign_forms(items: Sequence[tuple[str, str, Mapping[str, str]]], count: int
     for j, (_, _, variants) in enumerate(ordered):
         for f, name in enumerate(names):
             forms[name].append(variants[ROTATION[(j + f) % len(ROTATION)]])
-    return {name: sorted(ids, key=lambda sid: content_hash(salt, "form-shuffle", name, sid)) for name, ids in forms.items()}
+    return {
+        name: sorted(ids, key=lambda sid: content_hash(salt, "form-shuffle", name, sid)) for name, ids in forms.items()
+    }

@@ -5,6 +5,7 @@ variant renames them, so its groups are the original's with every identifier ren
 disguise's name map; :func:`identifier_problems` is what ``redpen verify`` runs to refuse a group
 naming an identifier its snippet does not contain.
 """
+
 from __future__ import annotations
 
 import ast

@@ -1,4 +1,5 @@
 """MANIFEST.sha256 files: ``<sha256>  <relative path>`` for every file below a folder."""
+
 from __future__ import annotations
 
 import hashlib

@@ -15,6 +15,7 @@ a pending publish whose staging folder is there is rolled forward, one whose fol
 the recorded content is closed; a folder the ledger does not know, or a ledger that is empty while
 editions exist, is refused with one line (the next build would reuse seeds).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -88,8 +89,10 @@ def reconcile(out_dir: Path, ledger: Ledger) -> list[str]:
             publish(staging, final)
             repaired.append(f"{edition}: finished an interrupted publish")
         elif not (final.is_dir() and content_digest(final) == digest):
-            raise InputFileError(f"{final}: the ledger {ledger.path} records edition {edition} as being published "
-                                 f"but its files are gone; rebuild it with redpen build --edition {edition}")
+            raise InputFileError(
+                f"{final}: the ledger {ledger.path} records edition {edition} as being published "
+                f"but its files are gone; rebuild it with redpen build --edition {edition}"
+            )
         ledger.finish_publish(edition, digest)
     for edition in ledger.editions():
         if ledger.status(edition) == "live" and (out_dir / "retired" / edition / MANIFEST).is_file():
@@ -101,17 +104,28 @@ def reconcile(out_dir: Path, ledger: Ledger) -> list[str]:
     recorded = set(ledger.editions())
     on_disk = editions_on_disk(out_dir)
     if on_disk and not recorded:
-        raise InputFileError(f"{ledger.path}: the ledger records no edition but {out_dir} holds "
-                             f"{', '.join(on_disk)}; restore the ledger (or pass --ledger) so seeds are not reused")
+        raise InputFileError(
+            f"{ledger.path}: the ledger records no edition but {out_dir} holds "
+            f"{', '.join(on_disk)}; restore the ledger (or pass --ledger) so seeds are not reused"
+        )
     unknown = [e for e in on_disk if e not in recorded]
     if unknown:
-        raise InputFileError(f"{out_dir / unknown[0]}: an edition folder the ledger {ledger.path} does not record; "
-                             f"restore the ledger or move the folder out of {out_dir}")
+        raise InputFileError(
+            f"{out_dir / unknown[0]}: an edition folder the ledger {ledger.path} does not record; "
+            f"restore the ledger or move the folder out of {out_dir}"
+        )
     return repaired
 
 
-def publish_recorded(staging: Path, out_dir: Path, edition: str, items: Sequence[LedgerItem], ledger: Ledger,
-                     *, on_step: Callable[[str], None] | None = None) -> None:
+def publish_recorded(
+    staging: Path,
+    out_dir: Path,
+    edition: str,
+    items: Sequence[LedgerItem],
+    ledger: Ledger,
+    *,
+    on_step: Callable[[str], None] | None = None,
+) -> None:
     """Record and publish ``staging`` as ``out_dir/edition`` (see the module docstring)."""
     step = on_step or (lambda _name: None)
     digest = content_digest(staging)

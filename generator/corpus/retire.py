@@ -1,4 +1,5 @@
 """`redpen retire`: verify an edition, publish it with solutions and mark it retired in the ledger."""
+
 from __future__ import annotations
 
 import json
@@ -33,7 +34,9 @@ def retire_edition(edition: Edition, *, out_dir: Path, ledger_path: Path | None 
         reconcile(out_dir, ledger)
         status = ledger.status(str(edition))
         if status is None:
-            raise InputFileError(f"edition {edition} is not recorded in {ledger.path}; build it with redpen build first")
+            raise InputFileError(
+                f"edition {edition} is not recorded in {ledger.path}; build it with redpen build first"
+            )
         if status == "retired":
             raise InputFileError(f"edition {edition} is already retired in {ledger.path}")
         report = verify_edition(source, ledger_path=ledger_file, rerun=rerun)
@@ -41,8 +44,9 @@ def retire_edition(edition: Edition, *, out_dir: Path, ledger_path: Path | None 
         if _exported_leaky(key):  # its failing audit is recorded in its card and key: not a reason to refuse
             problems = [p for p in problems if not p.startswith("audit: ")]
         if problems:
-            raise InputFileError(f"{source}: fails redpen verify ({len(problems)} problem(s), first: "
-                                 f"{problems[0]}); nothing retired")
+            raise InputFileError(
+                f"{source}: fails redpen verify ({len(problems)} problem(s), first: {problems[0]}); nothing retired"
+            )
         return _publish_retired(edition, source, out_dir, ledger)
 
 
@@ -71,14 +75,24 @@ def _publish_retired(edition: Edition, source: Path, out_dir: Path, ledger: Ledg
             for v in VARIANTS:
                 sid = item["variants"][v]
                 code = (item_dir / f"{v}.py").read_text(encoding="utf-8")
-                variants.append({"name": v, "snippet_id": sid, "code": code,
-                                 "fault_lines": answers[sid]["fault_lines"], "defective": answers[sid]["defective"],
-                                 "numbered": [(n, line) for n, line in enumerate(code.splitlines(), 1)]})
+                variants.append(
+                    {
+                        "name": v,
+                        "snippet_id": sid,
+                        "code": code,
+                        "fault_lines": answers[sid]["fault_lines"],
+                        "defective": answers[sid]["defective"],
+                        "numbered": [(n, line) for n, line in enumerate(code.splitlines(), 1)],
+                    }
+                )
             test = (key / item["test"]).read_text(encoding="utf-8")
             (cards / f"{item['item_id']}.md").write_text(
                 render("solution_card.md.j2", item=item, variants=variants, test=test, edition=str(edition)),
-                encoding="utf-8")
-        (tmp / "README.md").write_text(render("retired_index.md.j2", items=items, edition=str(edition)), encoding="utf-8")
+                encoding="utf-8",
+            )
+        (tmp / "README.md").write_text(
+            render("retired_index.md.j2", items=items, edition=str(edition)), encoding="utf-8"
+        )
         write_manifest(tmp)
     ledger.retire(str(edition))
     return target

@@ -1,4 +1,5 @@
 """`redpen verify`: re-check an exported edition (manifests, leaks, kill matrix, distinctness)."""
+
 from __future__ import annotations
 
 import io
@@ -51,8 +52,9 @@ def _read_jsonl(path: Path) -> list[dict]:
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as exc:
         line = path.read_bytes()[: exc.start].count(b"\n") + 1
-        raise InputFileError(f"{path}:{line}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x}); "
-                             f"restore the file from the build") from None
+        raise InputFileError(
+            f"{path}:{line}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x}); restore the file from the build"
+        ) from None
     records = []
     fields = _FIELDS.get(path.name, {})
     for number, line in enumerate(text.splitlines(), 1):
@@ -61,15 +63,19 @@ def _read_jsonl(path: Path) -> list[dict]:
         try:
             record = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as exc:
-            raise InputFileError(f"{path}:{number}: not valid JSON ({getattr(exc, 'msg', 'nested too deeply')})") from None
+            raise InputFileError(
+                f"{path}:{number}: not valid JSON ({getattr(exc, 'msg', 'nested too deeply')})"
+            ) from None
         except ValueError as exc:  # e.g. an integer too long to convert
             raise InputFileError(f"{path}:{number}: not valid JSON ({exc})") from None
         if not isinstance(record, dict):
             raise InputFileError(f"{path}:{number}: a record must be a JSON object")
         for name, kind in fields.items():
             if not isinstance(record.get(name), kind):
-                raise InputFileError(f"{path}:{number}: field '{name}' is missing or not a {getattr(kind, '__name__', kind)}; "
-                                     f"restore the file from the build")
+                raise InputFileError(
+                    f"{path}:{number}: field '{name}' is missing or not a {getattr(kind, '__name__', kind)}; "
+                    f"restore the file from the build"
+                )
         records.append(record)
     return records
 
@@ -93,7 +99,9 @@ def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]
     id_pattern = re.compile(r"^rp-\d{4}q[1-4]-[0-9a-f]{8}$")
     for number, record in enumerate(snippets, 1):
         if set(record) != SNIPPET_FIELDS:
-            problems.append(f"live/snippets.jsonl:{number}: fields {sorted(record)}; only {sorted(SNIPPET_FIELDS)} allowed")
+            problems.append(
+                f"live/snippets.jsonl:{number}: fields {sorted(record)}; only {sorted(SNIPPET_FIELDS)} allowed"
+            )
         sid = record.get("snippet_id", "")
         if not id_pattern.match(sid):
             problems.append(f"live/snippets.jsonl:{number}: snippet id {sid!r} is not opaque")
@@ -105,7 +113,9 @@ def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]
         problems.append("live/snippets.jsonl: snippet ids differ from key/answers.jsonl")
     expected_prompts = prompt_records(snippets)
     if prompts != expected_prompts:
-        problems.append("live/prompts.jsonl: differs from the prompts rendered from snippets.jsonl (extra text would leak)")
+        problems.append(
+            "live/prompts.jsonl: differs from the prompts rendered from snippets.jsonl (extra text would leak)"
+        )
     order = [by_id[r["snippet_id"]] for r in snippets if r.get("snippet_id") in by_id]
     runs = sum(1 for a, b in zip(order, order[1:]) if a["item_id"] == b["item_id"])
     if order and runs > len(order) // 2:
@@ -146,7 +156,9 @@ def check_forms(live: Path, snippets: list[dict], answers: list[dict]) -> list[s
         covered = [item_of.get(i) for i in ids]
         if sorted(c for c in covered if c) != sorted(items):
             problems.append(f"live/forms/{path.name}: does not hold exactly one snippet of every item")
-    if declared is not None and {k: sorted(v) for k, v in declared.items()} != {k: sorted(v) for k, v in listed.items()}:
+    if declared is not None and {k: sorted(v) for k, v in declared.items()} != {
+        k: sorted(v) for k, v in listed.items()
+    }:
         problems.append("key/forms.json: differs from live/forms/")
     return problems
 
@@ -163,9 +175,12 @@ def _rerun(key: Path, item: dict, variants: dict[str, gate_api.VariantCode]) -> 
         fixed_path = key / transplant["fixed"]
         if not fixed_path.exists():
             return [f"{item_id}: the disguised pair's correct member {fixed_path} is missing"]
-        host = {"disguised": variants["disguised"],
-                "disguised_fixed": gate_api.VariantCode(fixed_path.read_text(encoding="utf-8"),
-                                                        variants["disguised"].function, False)}
+        host = {
+            "disguised": variants["disguised"],
+            "disguised_fixed": gate_api.VariantCode(
+                fixed_path.read_text(encoding="utf-8"), variants["disguised"].function, False
+            ),
+        }
         matrices = [(key / item["test"], own), (key / transplant["test"], host)]
     else:
         matrices = [(key / item["test"], variants)]
@@ -182,8 +197,9 @@ def _rerun(key: Path, item: dict, variants: dict[str, gate_api.VariantCode]) -> 
     return problems
 
 
-def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True,
-                   audit: bool = True) -> VerifyReport:
+def verify_edition(
+    edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True, audit: bool = True
+) -> VerifyReport:
     folder = Path(edition_dir)
     if not folder.is_dir():
         raise InputFileError(f"{folder}: no such edition folder; pass corpus_out/<edition>")
@@ -212,7 +228,9 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
                 continue
             n_lines = code.count("\n") + (not code.endswith("\n"))
             if any(not 1 <= line <= n_lines for line in record["fault_lines"]):
-                report.problems.append(f"{item_id}: {v} fault lines {record['fault_lines']} outside its {n_lines} lines")
+                report.problems.append(
+                    f"{item_id}: {v} fault lines {record['fault_lines']} outside its {n_lines} lines"
+                )
             if record["defective"] != (v in ("original", "disguised")):
                 report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
             if record["defective"]:
@@ -220,8 +238,9 @@ def verify_edition(edition_dir: str | Path, *, ledger_path: Path | None = None, 
                 # disguise (a second seed) derives its groups from its own code, so words the two
                 # seeds happen to share as names ("size", "down") are no carried identifier
                 renamed = len(item.get("seeds") or ()) < 2
-                twins = [snippets.get(item["variants"].get(t), "") for t in ("original", "disguised")
-                         if t != v and renamed]
+                twins = [
+                    snippets.get(item["variants"].get(t), "") for t in ("original", "disguised") if t != v and renamed
+                ]
                 for problem in identifier_problems(record.get("keywords") or [], code, twins):
                     report.problems.append(f"{item_id}: {v} {problem}")
             variants[v] = gate_api.VariantCode(code, function, record["defective"], tuple(record["fault_lines"]))

@@ -16,6 +16,7 @@ one, else the fixed function itself (a verbatim control: no tell, and no indepen
 ``redpen seeds --todo`` lists the seeds whose authored control fails the rule (work for authors).
 The corpus builder proves either kind equivalent to the fixed function with the killability gate.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -95,8 +96,12 @@ def _marks(shown_fixed: str | None, clean_code: str) -> tuple[str, ...]:
 def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:
     body = func.body.body if isinstance(func.body, cst.IndentedBlock) else ()
     first = body[0] if body else None
-    if isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 and isinstance(first.body[0], cst.Expr) \
-            and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+    if (
+        isinstance(first, cst.SimpleStatementLine)
+        and len(first.body) == 1
+        and isinstance(first.body[0], cst.Expr)
+        and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    ):
         return first
     return None
 

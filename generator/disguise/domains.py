@@ -16,6 +16,7 @@ A pack is ``templates/domains/<name>.toml``::
 Packs are validated when loaded: every role and intent present, every word a valid, non-keyword,
 non-builtin Python identifier in snake_case, no duplicates inside a role.
 """
+
 from __future__ import annotations
 
 import builtins
@@ -31,8 +32,18 @@ from core.errors import RedpenError, UsageError
 from core.paths import DOMAINS
 
 ROLE_KEYS: tuple[str, ...] = (
-    "collections", "items", "amounts", "counts", "limits", "dates", "rates", "flags",
-    "identifiers", "indices", "texts", "mappings",
+    "collections",
+    "items",
+    "amounts",
+    "counts",
+    "limits",
+    "dates",
+    "rates",
+    "flags",
+    "identifiers",
+    "indices",
+    "texts",
+    "mappings",
 )
 """The word lists a pack must provide (one per identifier role)."""
 
@@ -84,8 +95,9 @@ def _check_word(word: object, where: str, *, prefix: bool = False) -> str:
     return word
 
 
-def _word_list(table: dict[str, object], key: str, where: str, minimum: int, *,
-               prefix: bool = False) -> tuple[str, ...]:
+def _word_list(
+    table: dict[str, object], key: str, where: str, minimum: int, *, prefix: bool = False
+) -> tuple[str, ...]:
     raw = table.get(key)
     if not isinstance(raw, list) or len(raw) < minimum:
         raise DomainError(f"{where}: '{key}' needs a list of at least {minimum} words")
@@ -118,11 +130,16 @@ def parse_pack(text: str, path: str) -> DomainPack:
     role_words = tuple((key, _word_list(words, key, f"{path} [words]", MIN_WORDS)) for key in ROLE_KEYS)
     intent_verbs = tuple((key, _word_list(verbs, key, f"{path} [verbs]", 2, prefix=True)) for key in INTENTS)
     contexts = phrases.get("context")
-    if not isinstance(contexts, list) or len(contexts) < 3 or not all(isinstance(c, str) and c.strip() for c in contexts):
+    if (
+        not isinstance(contexts, list)
+        or len(contexts) < 3
+        or not all(isinstance(c, str) and c.strip() for c in contexts)
+    ):
         raise DomainError(f"{path}: [phrases] context needs at least 3 non-empty strings")
     title = data.get("title") or stem.replace("_", " ").title()
-    return DomainPack(name=stem, title=str(title), words=role_words, verbs=intent_verbs,
-                      contexts=tuple(c.strip() for c in contexts))
+    return DomainPack(
+        name=stem, title=str(title), words=role_words, verbs=intent_verbs, contexts=tuple(c.strip() for c in contexts)
+    )
 
 
 def pack_paths(folder: Path = DOMAINS) -> list[Path]:
@@ -154,8 +171,7 @@ def stable_index(key: str, modulo: int) -> int:
     return int.from_bytes(digest[:8], "big") % modulo
 
 
-def choose_domain(seed_domain: str, key: str, *, preferred: str | None = None,
-                  folder: Path = DOMAINS) -> str:
+def choose_domain(seed_domain: str, key: str, *, preferred: str | None = None, folder: Path = DOMAINS) -> str:
     """The target domain for one disguise: ``preferred`` when given (it must exist and differ from
     ``seed_domain``), otherwise picked deterministically from ``key``; never ``seed_domain``."""
     known = known_domains(folder)

@@ -19,16 +19,22 @@ function (comprehension variables do not leak, loop variables do), an assignment
 number of expansions in each member, else none, so the twin diff stays the planted fault. The
 build proves every result anyway (kill matrices, equivalence searches).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import libcst as cst
 
-_FRESH = {"sum": ("total", "acc", "running", "subtotal"), "list": ("result", "found", "picked", "values"),
-          "set": ("seen", "distinct", "members"), "dict": ("table", "mapping", "by_key"),
-          "any": ("found_any", "hit", "matched"), "all": ("every", "all_ok", "holds"),
-          "parts": ("parts", "values", "collected", "pieces")}
+_FRESH = {
+    "sum": ("total", "acc", "running", "subtotal"),
+    "list": ("result", "found", "picked", "values"),
+    "set": ("seen", "distinct", "members"),
+    "dict": ("table", "mapping", "by_key"),
+    "any": ("found_any", "hit", "matched"),
+    "all": ("every", "all_ok", "holds"),
+    "parts": ("parts", "values", "collected", "pieces"),
+}
 # calls that consume a whole iterable: F(generator) == F(list built from it)
 _CONSUMERS = frozenset({"sorted", "list", "tuple", "set", "frozenset", "max", "min", "len"})
 
@@ -106,8 +112,13 @@ def _loops(comp: cst.CompFor, inner: cst.BaseStatement) -> cst.BaseStatement:
     for clause in reversed(clauses):
         if clause.ifs:
             body = cst.If(test=_conjunction([c.test for c in clause.ifs]), body=cst.IndentedBlock(body=[body]))
-        body = cst.For(target=clause.target.with_changes(lpar=[], rpar=[]) if isinstance(clause.target, cst.Tuple)
-                       else clause.target, iter=clause.iter, body=cst.IndentedBlock(body=[body]))
+        body = cst.For(
+            target=clause.target.with_changes(lpar=[], rpar=[])
+            if isinstance(clause.target, cst.Tuple)
+            else clause.target,
+            iter=clause.iter,
+            body=cst.IndentedBlock(body=[body]),
+        )
     return body
 
 
@@ -152,8 +163,13 @@ def _leftmost(expr: cst.BaseExpression) -> list[cst.BaseExpression]:
     node: cst.BaseExpression | None = expr
     while node is not None:
         out.append(node)
-        if isinstance(node, cst.Call) and _plain(node.func) and node.args and node.args[0].keyword is None \
-                and not node.args[0].star:
+        if (
+            isinstance(node, cst.Call)
+            and _plain(node.func)
+            and node.args
+            and node.args[0].keyword is None
+            and not node.args[0].star
+        ):
             node = node.args[0].value
         elif isinstance(node, (cst.BinaryOperation, cst.Comparison, cst.BooleanOperation)):
             node = node.left
@@ -190,7 +206,9 @@ class _Expand(cst.CSTTransformer):
         self.all_names.pop()
         return updated_node
 
-    def leave_IndentedBlock(self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock) -> cst.IndentedBlock:
+    def leave_IndentedBlock(
+        self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
+    ) -> cst.IndentedBlock:
         if not self.functions:
             return updated_node
         body: list[cst.BaseStatement] = []
@@ -236,8 +254,11 @@ class _Expand(cst.CSTTransformer):
         if _names(whole).walrus:
             return False
         targets = _targets(comp)
-        return "\x00async" not in targets and not any(self.functions[-1].counts.get(n, 0) for n in targets) \
+        return (
+            "\x00async" not in targets
+            and not any(self.functions[-1].counts.get(n, 0) for n in targets)
             and not any(targets & bound for bound in self.loops)
+        )
 
     def _fresh(self, kind: str) -> str | None:
         names = self.all_names[-1].counts
@@ -270,7 +291,9 @@ class _Expand(cst.CSTTransformer):
         if not isinstance(comp, (cst.GeneratorExp, cst.ListComp)) or not self._safe(comp.for_in, comp):
             return None
         func = node.func
-        callee = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else ""
+        callee = (
+            func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else ""
+        )
         if callee == "sum" and len(node.args) == 1:
             name = self._fresh("sum")
             made = self._fill(comp, "sum", name) if name else None
@@ -278,7 +301,9 @@ class _Expand(cst.CSTTransformer):
         if callee in ("any", "all") and len(node.args) == 1 and comp.for_in.inner_for_in is None:
             name = self._fresh(callee)
             return (self._flag(comp, callee == "any", name), cst.Name(name)) if name else None
-        if (callee in _CONSUMERS and isinstance(func, cst.Name)) or (callee == "join" and isinstance(func, cst.Attribute)):
+        if (callee in _CONSUMERS and isinstance(func, cst.Name)) or (
+            callee == "join" and isinstance(func, cst.Attribute)
+        ):
             if callee == "len" or isinstance(comp, cst.ListComp) and callee == "list":
                 return None
             name = self._fresh("parts")
@@ -291,23 +316,37 @@ class _Expand(cst.CSTTransformer):
     def _flag(self, comp: cst.BaseExpression, is_any: bool, name: str) -> list[cst.BaseStatement]:
         element = comp.elt  # type: ignore[attr-defined]
         test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=_paren(element))
-        hit = cst.If(test=test, body=cst.IndentedBlock(body=[
-            _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(is_any)))),
-            _line(cst.Break())]))
-        return [_line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
-                _loops(comp.for_in, hit)]  # type: ignore[attr-defined]
+        hit = cst.If(
+            test=test,
+            body=cst.IndentedBlock(
+                body=[
+                    _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(is_any)))),
+                    _line(cst.Break()),
+                ]
+            ),
+        )
+        return [
+            _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
+            _loops(comp.for_in, hit),
+        ]  # type: ignore[attr-defined]
 
-    def _value(self, value: cst.BaseExpression, target: str | None, stmt: cst.SimpleStatementLine
-               ) -> list[cst.BaseStatement] | None:
+    def _value(
+        self, value: cst.BaseExpression, target: str | None, stmt: cst.SimpleStatementLine
+    ) -> list[cst.BaseStatement] | None:
         if value.lpar:
             return None
         if isinstance(value, cst.IfExp):
             return self._ternary(value, target)
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "next":
             return self._next(value, target)
-        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and len(value.args) == 1 \
-                and value.args[0].keyword is None and not value.args[0].star \
-                and isinstance(value.args[0].value, (cst.GeneratorExp, cst.ListComp)):
+        if (
+            isinstance(value, cst.Call)
+            and isinstance(value.func, cst.Name)
+            and len(value.args) == 1
+            and value.args[0].keyword is None
+            and not value.args[0].star
+            and isinstance(value.args[0].value, (cst.GeneratorExp, cst.ListComp))
+        ):
             comp = value.args[0].value
             if not self._safe(comp.for_in, comp):
                 return None
@@ -326,20 +365,25 @@ class _Expand(cst.CSTTransformer):
         if len(call.args) != 2 or any(a.keyword is not None or a.star for a in call.args):
             return None
         comp, default = call.args[0].value, call.args[1].value
-        if not isinstance(comp, cst.GeneratorExp) or comp.for_in.inner_for_in is not None \
-                or not _plain_value(default) \
-                or not self._safe(comp.for_in, comp):
+        if (
+            not isinstance(comp, cst.GeneratorExp)
+            or comp.for_in.inner_for_in is not None
+            or not _plain_value(default)
+            or not self._safe(comp.for_in, comp)
+        ):
             return None
         if target is None:
             return [_loops(comp.for_in, _line(cst.Return(value=comp.elt))), _line(cst.Return(value=default))]
         if target in _targets(comp.for_in) or target in _names(comp).counts:
             return None
         name = cst.Name(target)
-        found = cst.IndentedBlock(body=[_line(cst.Assign(targets=[cst.AssignTarget(name)], value=comp.elt)),
-                                        _line(cst.Break())])
+        found = cst.IndentedBlock(
+            body=[_line(cst.Assign(targets=[cst.AssignTarget(name)], value=comp.elt)), _line(cst.Break())]
+        )
         clause = comp.for_in
-        body: cst.BaseStatement = cst.If(test=_conjunction([c.test for c in clause.ifs]), body=found) if clause.ifs \
-            else found.body[0]
+        body: cst.BaseStatement = (
+            cst.If(test=_conjunction([c.test for c in clause.ifs]), body=found) if clause.ifs else found.body[0]
+        )
         inner = cst.IndentedBlock(body=[body] if clause.ifs else list(found.body))
         loop = cst.For(target=clause.target, iter=clause.iter, body=inner)
         return [_line(cst.Assign(targets=[cst.AssignTarget(name)], value=default)), loop]
@@ -349,18 +393,26 @@ class _Expand(cst.CSTTransformer):
         if name is None or name in _targets(comp.for_in):  # type: ignore[attr-defined]
             return None
         acc = cst.Name(name)
-        init_value = {"sum": cst.Integer("0"), "list": cst.List([]), "dict": cst.Dict([]),
-                      "set": cst.Call(func=cst.Name("set"))}[kind]
+        init_value = {
+            "sum": cst.Integer("0"),
+            "list": cst.List([]),
+            "dict": cst.Dict([]),
+            "set": cst.Call(func=cst.Name("set")),
+        }[kind]
         if kind == "sum":
             step: cst.BaseSmallStatement = cst.AugAssign(target=acc, operator=cst.AddAssign(), value=comp.elt)  # type: ignore[attr-defined]
         elif kind == "dict":
-            step = cst.Assign(targets=[cst.AssignTarget(cst.Subscript(value=acc, slice=[cst.SubscriptElement(
-                cst.Index(comp.key))]))], value=comp.value)  # type: ignore[attr-defined]
+            step = cst.Assign(
+                targets=[cst.AssignTarget(cst.Subscript(value=acc, slice=[cst.SubscriptElement(cst.Index(comp.key))]))],
+                value=comp.value,
+            )  # type: ignore[attr-defined]
         else:
             method = "append" if kind == "list" else "add"
             step = cst.Expr(cst.Call(func=cst.Attribute(value=acc, attr=cst.Name(method)), args=[cst.Arg(comp.elt)]))  # type: ignore[attr-defined]
-        out: list[cst.BaseStatement] = [_line(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
-                                        _loops(comp.for_in, _line(step))]  # type: ignore[attr-defined]
+        out: list[cst.BaseStatement] = [
+            _line(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
+            _loops(comp.for_in, _line(step)),
+        ]  # type: ignore[attr-defined]
         if target is None:
             out.append(_line(cst.Return(value=acc)))
         return out
@@ -376,13 +428,20 @@ class _Expand(cst.CSTTransformer):
             return e.with_changes(lpar=[], rpar=[]) if e.lpar and not isinstance(e, cst.Tuple) else e
 
         if target is None:
-            branch = cst.If(test=strip(value.test), body=cst.IndentedBlock(body=[_line(cst.Return(value=strip(value.body)))]))
+            branch = cst.If(
+                test=strip(value.test), body=cst.IndentedBlock(body=[_line(cst.Return(value=strip(value.body)))])
+            )
             return [branch, _line(cst.Return(value=strip(value.orelse)))]
         name = cst.AssignTarget(cst.Name(target))
-        return [cst.If(test=strip(value.test),
-                       body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.body)))]),
-                       orelse=cst.Else(body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name],
-                                                                                     value=strip(value.orelse)))])))]
+        return [
+            cst.If(
+                test=strip(value.test),
+                body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.body)))]),
+                orelse=cst.Else(
+                    body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.orelse)))])
+                ),
+            )
+        ]
 
 
 def expand(code: str, *, rounds: int = 4) -> tuple[str, int]:

@@ -7,6 +7,7 @@ changed, a statement of some shape deleted), with names and literal values abstr
 sites with equal signatures plant the same mechanism; the transplant disguise
 (``generator/disguise/transplant.py``) uses this to move a seed's defect into another seed.
 """
+
 from __future__ import annotations
 
 import io
@@ -39,7 +40,26 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-_BUILTINS = frozenset(["abs", "len", "min", "max", "sum", "round", "int", "float", "range", "sorted", "any", "all", "divmod", "math", "floor", "ceil"])
+_BUILTINS = frozenset(
+    [
+        "abs",
+        "len",
+        "min",
+        "max",
+        "sum",
+        "round",
+        "int",
+        "float",
+        "range",
+        "sorted",
+        "any",
+        "all",
+        "divmod",
+        "math",
+        "floor",
+        "ceil",
+    ]
+)
 
 
 def token_change(before: str, after: str) -> str:
@@ -51,7 +71,7 @@ def token_change(before: str, after: str) -> str:
     end = 0
     while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
         end += 1
-    left, right = a[start:len(a) - end], b[start:len(b) - end]
+    left, right = a[start : len(a) - end], b[start : len(b) - end]
     if not right and len(left) > 2:  # a deleted statement: its role says what it was
         return "deleted"
     if left == right:  # only a name or a literal changed: say which way a number moved
@@ -99,8 +119,11 @@ def structural_role(node: cst.CSTNode, parents: dict) -> str:
             return "comprehension filter" if isinstance(current, cst.CompIf) else "loop bound"
         if isinstance(current, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
             return "comprehension value"
-        if isinstance(current, cst.Call) and isinstance(current.func, cst.Name) \
-                and current.func.value in ("range", "enumerate", "zip"):
+        if (
+            isinstance(current, cst.Call)
+            and isinstance(current.func, cst.Name)
+            and current.func.value in ("range", "enumerate", "zip")
+        ):
             return "loop bound"
         if isinstance(current, (cst.If, cst.While, cst.For)) and isinstance(node, cst.BaseStatement):
             return "statement in a block"
@@ -126,7 +149,11 @@ def _statement_role(node: cst.CSTNode) -> str:
     if isinstance(node, cst.If):
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
         first = body[0] if body else None
-        if isinstance(first, cst.SimpleStatementLine) and first.body and isinstance(first.body[0], (cst.Return, cst.Raise)):
+        if (
+            isinstance(first, cst.SimpleStatementLine)
+            and first.body
+            and isinstance(first.body[0], (cst.Return, cst.Raise))
+        ):
             return "edge-case guard"
         return "conditional block"
     if isinstance(node, cst.SimpleStatementLine) and node.body:
@@ -139,8 +166,12 @@ def _statement_role(node: cst.CSTNode) -> str:
 def edit_signature(edit: object, parents: dict) -> Signature:
     """The signature of one planned edit (``operators.engine.PlannedEdit``)."""
     site = edit.site  # type: ignore[attr-defined]
-    return (site.operator, site.mechanism, structural_role(edit.node, parents),  # type: ignore[attr-defined]
-            token_change(site.before, site.after))
+    return (
+        site.operator,
+        site.mechanism,
+        structural_role(edit.node, parents),  # type: ignore[attr-defined]
+        token_change(site.before, site.after),
+    )
 
 
 def mutator_parents(mutator: object) -> dict:

@@ -7,6 +7,7 @@ attribute names (``x.append``), keyword-argument names of calls (``sorted(key=..
 statements are left untouched. A keyword argument in a call to a function whose own name is
 renamed (recursion, nested helpers) follows the parameter rename.
 """
+
 from __future__ import annotations
 
 import builtins
@@ -20,9 +21,29 @@ from core.syntax import rebuild
 from generator.disguise.domains import DomainPack, stable_index
 from generator.disguise.roles import NameRole, function_intent
 
-RESERVED: frozenset[str] = frozenset(dir(builtins)) | frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | {
-    "self", "cls", "precondition", "STRATEGIES", "SEED", "math", "st", "re", "collections", "itertools",
-    "functools", "bisect", "heapq", "decimal", "fractions", "string"}
+RESERVED: frozenset[str] = (
+    frozenset(dir(builtins))
+    | frozenset(keyword.kwlist)
+    | frozenset(keyword.softkwlist)
+    | {
+        "self",
+        "cls",
+        "precondition",
+        "STRATEGIES",
+        "SEED",
+        "math",
+        "st",
+        "re",
+        "collections",
+        "itertools",
+        "functools",
+        "bisect",
+        "heapq",
+        "decimal",
+        "fractions",
+        "string",
+    }
+)
 _QUALIFIERS = ("next", "other", "last", "first", "prev", "spare", "extra", "new")
 
 
@@ -50,8 +71,15 @@ def _rotated(words: tuple[str, ...], start: int) -> list[str]:
     return list(words[start:] + words[:start])
 
 
-def allocate_names(roles: Iterable[NameRole], pack: DomainPack, key: str, *, taken: Iterable[str] = (),
-                   return_annotation: str | None = None, keep: Iterable[str] = ()) -> dict[str, str]:
+def allocate_names(
+    roles: Iterable[NameRole],
+    pack: DomainPack,
+    key: str,
+    *,
+    taken: Iterable[str] = (),
+    return_annotation: str | None = None,
+    keep: Iterable[str] = (),
+) -> dict[str, str]:
     """New names for ``roles`` from ``pack``; ``keep`` names map to themselves.
 
     Raises :class:`DisguiseError` naming the identifier and the pack role that ran out of words.
@@ -78,7 +106,8 @@ def allocate_names(roles: Iterable[NameRole], pack: DomainPack, key: str, *, tak
                     return candidate
         raise DisguiseError(
             f"cannot map identifier '{name}' (role {role}): the '{pack.name}' domain pack has no unused "
-            f"'{role}' word left; add words to [words] {role} in templates/domains/{pack.name}.toml")
+            f"'{role}' word left; add words to [words] {role} in templates/domains/{pack.name}.toml"
+        )
 
     function_role = next((r for r in roles if r.binding == "function"), None)
     for role in roles:
@@ -101,8 +130,14 @@ def allocate_names(roles: Iterable[NameRole], pack: DomainPack, key: str, *, tak
     if function_role is not None and function_role.name not in keep:
         intent = function_intent(function_role.name, return_annotation)
         verbs = pack.intent_verbs(intent)
-        first_collection = next((mapping[r.name] for r in roles if r.binding == "param" and r.role == "collections"
-                                 and r.name in mapping and "_" not in mapping[r.name]), None)
+        first_collection = next(
+            (
+                mapping[r.name]
+                for r in roles
+                if r.binding == "param" and r.role == "collections" and r.name in mapping and "_" not in mapping[r.name]
+            ),
+            None,
+        )
         nouns = list(pack.role_words("collections"))
         nouns = _rotated(tuple(nouns), stable_index(f"{key}:noun", len(nouns)))
         if first_collection:
@@ -138,8 +173,12 @@ class Renamer(cst.CSTTransformer):
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.Call:
         func = original_node.func
         if isinstance(func, cst.Name) and func.value in self.mapping:
-            args = [a.with_changes(keyword=a.keyword.with_changes(value=self.mapping[a.keyword.value]))
-                    if a.keyword is not None and a.keyword.value in self.mapping else a for a in updated_node.args]
+            args = [
+                a.with_changes(keyword=a.keyword.with_changes(value=self.mapping[a.keyword.value]))
+                if a.keyword is not None and a.keyword.value in self.mapping
+                else a
+                for a in updated_node.args
+            ]
             return updated_node.with_changes(args=args)
         return updated_node
 
@@ -166,12 +205,21 @@ def apply_renames(node: cst.CSTNode, mapping: Mapping[str, str]) -> cst.CSTNode:
         if isinstance(n, cst.Name):
             new = mapping.get(n.value)
             return n.with_changes(value=new) if new and new != n.value else n
-        if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value in mapping \
-                and any(a.keyword is not None and a.keyword.value in mapping for a in n.args):
-            args = [a.with_changes(keyword=a.keyword.with_changes(value=mapping[a.keyword.value]))
-                    if a.keyword is not None and a.keyword.value in mapping else a for a in n.args]
+        if (
+            isinstance(n, cst.Call)
+            and isinstance(n.func, cst.Name)
+            and n.func.value in mapping
+            and any(a.keyword is not None and a.keyword.value in mapping for a in n.args)
+        ):
+            args = [
+                a.with_changes(keyword=a.keyword.with_changes(value=mapping[a.keyword.value]))
+                if a.keyword is not None and a.keyword.value in mapping
+                else a
+                for a in n.args
+            ]
             return _renamed_call(n.with_changes(args=args), mapping)
         return None
+
     return rebuild(node, replace, _rename_fields)
 
 

@@ -10,6 +10,7 @@ comprehension variables, lambda parameters, nested defs) are renamable. Builtins
 globals, attribute names and keyword-argument names never are; names declared ``global`` or
 ``nonlocal`` are left alone as well.
 """
+
 from __future__ import annotations
 
 import re
@@ -20,30 +21,262 @@ import libcst as cst
 from core.syntax import dispatch
 
 # Words that point at a role. Checked against the name's '_'-separated parts.
-_FLAG_PREFIXES = ("is", "has", "can", "should", "allow", "allows", "use", "include", "exclude", "strict",
-                  "enabled", "found", "ok", "valid", "done", "seen", "skip", "keep", "inclusive", "needs")
-_INDEX_NAMES = {"i", "j", "k", "idx", "index", "ix", "pos", "position", "mid", "lo", "hi", "left", "right",
-                "p", "q", "ptr", "cursor", "offset", "start_idx", "end_idx", "col", "row", "r", "c", "n_i"}
-_DATE_WORDS = {"day", "days", "date", "dates", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
-               "minute", "minutes", "min", "mins", "second", "seconds", "sec", "time", "today", "deadline", "due",
-               "expires", "expiry", "age", "ts", "clock", "start", "end", "now", "dawn", "night", "weekday", "doy"}
-_RATE_WORDS = {"rate", "rates", "ratio", "pct", "percent", "percentage", "factor", "share", "fraction",
-               "probability", "prob", "multiplier", "speed", "efficiency", "alpha"}
-_LIMIT_WORDS = {"limit", "max", "maximum", "min", "minimum", "cap", "threshold", "bound", "ceiling", "floor",
-                "grace", "tolerance", "budget", "quota", "capacity", "size", "width", "window", "target",
-                "cutoff", "allowance", "step", "lo", "hi", "low", "high", "upper", "lower", "base"}
-_COUNT_WORDS = {"count", "counts", "n", "num", "number", "qty", "quantity", "many", "tally", "len", "length",
-                "nth", "times", "hits", "attempts", "retries", "late", "needed", "pages", "batches", "runs",
-                "streak", "best", "longest", "steps", "k"}
-_AMOUNT_WORDS = {"total", "sum", "amount", "price", "cost", "fee", "fees", "balance", "value", "score", "cents",
-                 "charge", "pay", "weight", "mass", "distance", "area", "volume", "avg", "mean", "median",
-                 "yield", "kwh", "money", "bill", "fine", "tax", "subtotal", "spent", "remaining", "acc"}
-_IDENT_WORDS = {"id", "ids", "code", "key", "keys", "name", "names", "sku", "user", "patron", "owner", "label",
-                "tag", "isbn", "ref", "email", "handle", "team", "player", "host", "ip"}
-_TEXT_WORDS = {"text", "word", "line", "string", "s", "msg", "message", "char", "ch", "title", "prefix",
-               "suffix", "sep", "sentence", "token", "piece", "chunk", "out_text", "result_text", "body"}
-_MAPPING_WORDS = {"map", "mapping", "by", "lookup", "table", "index", "dict", "seen", "counts", "freq",
-                  "totals", "groups", "buckets", "registry"}
+_FLAG_PREFIXES = (
+    "is",
+    "has",
+    "can",
+    "should",
+    "allow",
+    "allows",
+    "use",
+    "include",
+    "exclude",
+    "strict",
+    "enabled",
+    "found",
+    "ok",
+    "valid",
+    "done",
+    "seen",
+    "skip",
+    "keep",
+    "inclusive",
+    "needs",
+)
+_INDEX_NAMES = {
+    "i",
+    "j",
+    "k",
+    "idx",
+    "index",
+    "ix",
+    "pos",
+    "position",
+    "mid",
+    "lo",
+    "hi",
+    "left",
+    "right",
+    "p",
+    "q",
+    "ptr",
+    "cursor",
+    "offset",
+    "start_idx",
+    "end_idx",
+    "col",
+    "row",
+    "r",
+    "c",
+    "n_i",
+}
+_DATE_WORDS = {
+    "day",
+    "days",
+    "date",
+    "dates",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "year",
+    "years",
+    "hour",
+    "hours",
+    "minute",
+    "minutes",
+    "min",
+    "mins",
+    "second",
+    "seconds",
+    "sec",
+    "time",
+    "today",
+    "deadline",
+    "due",
+    "expires",
+    "expiry",
+    "age",
+    "ts",
+    "clock",
+    "start",
+    "end",
+    "now",
+    "dawn",
+    "night",
+    "weekday",
+    "doy",
+}
+_RATE_WORDS = {
+    "rate",
+    "rates",
+    "ratio",
+    "pct",
+    "percent",
+    "percentage",
+    "factor",
+    "share",
+    "fraction",
+    "probability",
+    "prob",
+    "multiplier",
+    "speed",
+    "efficiency",
+    "alpha",
+}
+_LIMIT_WORDS = {
+    "limit",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "cap",
+    "threshold",
+    "bound",
+    "ceiling",
+    "floor",
+    "grace",
+    "tolerance",
+    "budget",
+    "quota",
+    "capacity",
+    "size",
+    "width",
+    "window",
+    "target",
+    "cutoff",
+    "allowance",
+    "step",
+    "lo",
+    "hi",
+    "low",
+    "high",
+    "upper",
+    "lower",
+    "base",
+}
+_COUNT_WORDS = {
+    "count",
+    "counts",
+    "n",
+    "num",
+    "number",
+    "qty",
+    "quantity",
+    "many",
+    "tally",
+    "len",
+    "length",
+    "nth",
+    "times",
+    "hits",
+    "attempts",
+    "retries",
+    "late",
+    "needed",
+    "pages",
+    "batches",
+    "runs",
+    "streak",
+    "best",
+    "longest",
+    "steps",
+    "k",
+}
+_AMOUNT_WORDS = {
+    "total",
+    "sum",
+    "amount",
+    "price",
+    "cost",
+    "fee",
+    "fees",
+    "balance",
+    "value",
+    "score",
+    "cents",
+    "charge",
+    "pay",
+    "weight",
+    "mass",
+    "distance",
+    "area",
+    "volume",
+    "avg",
+    "mean",
+    "median",
+    "yield",
+    "kwh",
+    "money",
+    "bill",
+    "fine",
+    "tax",
+    "subtotal",
+    "spent",
+    "remaining",
+    "acc",
+}
+_IDENT_WORDS = {
+    "id",
+    "ids",
+    "code",
+    "key",
+    "keys",
+    "name",
+    "names",
+    "sku",
+    "user",
+    "patron",
+    "owner",
+    "label",
+    "tag",
+    "isbn",
+    "ref",
+    "email",
+    "handle",
+    "team",
+    "player",
+    "host",
+    "ip",
+}
+_TEXT_WORDS = {
+    "text",
+    "word",
+    "line",
+    "string",
+    "s",
+    "msg",
+    "message",
+    "char",
+    "ch",
+    "title",
+    "prefix",
+    "suffix",
+    "sep",
+    "sentence",
+    "token",
+    "piece",
+    "chunk",
+    "out_text",
+    "result_text",
+    "body",
+}
+_MAPPING_WORDS = {
+    "map",
+    "mapping",
+    "by",
+    "lookup",
+    "table",
+    "index",
+    "dict",
+    "seen",
+    "counts",
+    "freq",
+    "totals",
+    "groups",
+    "buckets",
+    "registry",
+}
 
 _NUMBER_HINTS = {"int", "float", "Decimal", "Fraction", "complex"}
 _SEQUENCE_CALLS = {"sorted", "list", "tuple", "set", "reversed", "filter", "map", "zip", "enumerate", "range"}
@@ -71,10 +304,28 @@ def kind_of_annotation(annotation: str | None) -> str:
     parts = [p for p in text.split("|") if p not in ("None", "NoneType")]
     head = parts[0] if parts else text
     base = head.split("[", 1)[0].split(".")[-1]
-    table = {"int": "int", "float": "float", "bool": "bool", "str": "str", "list": "list", "List": "list",
-             "Sequence": "list", "tuple": "tuple", "Tuple": "tuple", "dict": "dict", "Dict": "dict",
-             "Mapping": "dict", "defaultdict": "dict", "Counter": "dict", "set": "set", "Set": "set",
-             "frozenset": "set", "Decimal": "float", "Fraction": "float", "Iterable": "list"}
+    table = {
+        "int": "int",
+        "float": "float",
+        "bool": "bool",
+        "str": "str",
+        "list": "list",
+        "List": "list",
+        "Sequence": "list",
+        "tuple": "tuple",
+        "Tuple": "tuple",
+        "dict": "dict",
+        "Dict": "dict",
+        "Mapping": "dict",
+        "defaultdict": "dict",
+        "Counter": "dict",
+        "set": "set",
+        "Set": "set",
+        "frozenset": "set",
+        "Decimal": "float",
+        "Fraction": "float",
+        "Iterable": "list",
+    }
     return table.get(base, "unknown")
 
 
@@ -99,7 +350,8 @@ def kind_of_value(node: cst.BaseExpression | None) -> str:
     if isinstance(node, cst.Tuple):
         return "tuple"
     if isinstance(node, (cst.Comparison, cst.BooleanOperation)) or (
-            isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not)):
+        isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not)
+    ):
         return "bool"
     if isinstance(node, cst.BinaryOperation):
         if isinstance(node.operator, cst.Divide):
@@ -118,7 +370,9 @@ def kind_of_value(node: cst.BaseExpression | None) -> str:
         return kind_of_value(node.expression)
     if isinstance(node, cst.Call):
         func = node.func
-        name = func.value if isinstance(func, cst.Name) else (func.attr.value if isinstance(func, cst.Attribute) else "")
+        name = (
+            func.value if isinstance(func, cst.Name) else (func.attr.value if isinstance(func, cst.Attribute) else "")
+        )
         if name in ("len", "int", "round", "floor", "ceil", "ord", "isqrt", "bisect_left", "bisect_right", "bisect"):
             return "int"
         if name in ("float", "sqrt", "fsum", "mean", "median", "log", "exp", "hypot", "dist"):
@@ -141,8 +395,9 @@ def kind_of_value(node: cst.BaseExpression | None) -> str:
     return "unknown"
 
 
-def guess_role(name: str, kind: str, *, loop_over: str | None = None, range_loop: bool = False,
-               used_as_sequence: bool = False) -> str:
+def guess_role(
+    name: str, kind: str, *, loop_over: str | None = None, range_loop: bool = False, used_as_sequence: bool = False
+) -> str:
     """The pack role for ``name`` given its likely type and how it is used."""
     parts = words_of(name)
     partset = set(parts)
@@ -151,8 +406,12 @@ def guess_role(name: str, kind: str, *, loop_over: str | None = None, range_loop
         return "flags"
     if range_loop or (name in _INDEX_NAMES and kind in ("int", "unknown")):
         return "indices"
-    if kind == "dict" or (kind == "unknown" and partset & _MAPPING_WORDS and not used_as_sequence
-                          and last in ("map", "mapping", "lookup", "table", "dict", "registry")):
+    if kind == "dict" or (
+        kind == "unknown"
+        and partset & _MAPPING_WORDS
+        and not used_as_sequence
+        and last in ("map", "mapping", "lookup", "table", "dict", "registry")
+    ):
         return "mappings"
     if kind in ("list", "tuple", "set") or used_as_sequence:
         return "collections"
@@ -211,9 +470,14 @@ class _Binder:
 
     def _bind_loop(self, target: cst.BaseExpression, iterable: cst.BaseExpression) -> None:
         over = iterable.value if isinstance(iterable, cst.Name) else None
-        is_range = isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and iterable.func.value == "range"
-        is_enumerate = isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) \
+        is_range = (
+            isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and iterable.func.value == "range"
+        )
+        is_enumerate = (
+            isinstance(iterable, cst.Call)
+            and isinstance(iterable.func, cst.Name)
             and iterable.func.value == "enumerate"
+        )
         if over:
             self.sequence_use.add(over)
         if isinstance(target, cst.Name):
@@ -291,13 +555,28 @@ class _Binder:
         self.frozen.update(item.name.value for item in node.names)
 
     def visit_Call(self, node: cst.Call) -> None:
-        if isinstance(node.func, cst.Name) and node.func.value in ("len", "sorted", "sum", "reversed", "enumerate",
-                                                                    "zip", "min", "max", "set", "list", "any", "all"):
+        if isinstance(node.func, cst.Name) and node.func.value in (
+            "len",
+            "sorted",
+            "sum",
+            "reversed",
+            "enumerate",
+            "zip",
+            "min",
+            "max",
+            "set",
+            "list",
+            "any",
+            "all",
+        ):
             for arg in node.args:
                 if isinstance(arg.value, cst.Name):
                     self.sequence_use.add(arg.value.value)
-        if isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name) \
-                and node.func.attr.value in ("append", "extend", "insert", "pop", "sort"):
+        if (
+            isinstance(node.func, cst.Attribute)
+            and isinstance(node.func.value, cst.Name)
+            and node.func.attr.value in ("append", "extend", "insert", "pop", "sort")
+        ):
             self.sequence_use.add(node.func.value.value)
 
 
@@ -312,12 +591,18 @@ def function_roles(func: cst.FunctionDef, module: cst.Module | None = None) -> t
         if isinstance(extra, cst.Param):
             params.append(extra)
     annotations = {p.name.value: (code(p.annotation.annotation) if p.annotation else None) for p in params}
-    star = {p.name.value: ("list" if p is func.params.star_arg else "dict")
-            for p in params if p is func.params.star_arg or p is func.params.star_kwarg}
+    star = {
+        p.name.value: ("list" if p is func.params.star_arg else "dict")
+        for p in params
+        if p is func.params.star_arg or p is func.params.star_kwarg
+    }
     for name, other in binder.alias.items():
         if binder.kind.get(name) == "unknown":
-            binder.kind[name] = kind_of_annotation(annotations.get(other)) if other in annotations \
+            binder.kind[name] = (
+                kind_of_annotation(annotations.get(other))
+                if other in annotations
                 else binder.kind.get(other, "unknown")
+            )
     result: list[NameRole] = []
     fname = func.name.value
     result.append(NameRole(fname, "function", "verbs", "unknown"))
@@ -326,17 +611,28 @@ def function_roles(func: cst.FunctionDef, module: cst.Module | None = None) -> t
         if name in binder.frozen:
             continue
         is_param = name in annotations
-        kind = star.get(name) or kind_of_annotation(annotations.get(name)) if is_param else binder.kind.get(name, "unknown")
+        kind = (
+            star.get(name) or kind_of_annotation(annotations.get(name))
+            if is_param
+            else binder.kind.get(name, "unknown")
+        )
         if is_param and kind == "unknown":
             default = next((p.default for p in params if p.name.value == name), None)
-            kind = kind_of_value(default) if default is not None and not (
-                isinstance(default, cst.Name) and default.value == "None") else kind
-        role = guess_role(name, kind, loop_over=binder.loop_over.get(name) if name in binder.loop_over else None,
-                          range_loop=name in binder.range_loop, used_as_sequence=name in binder.sequence_use)
+            kind = (
+                kind_of_value(default)
+                if default is not None and not (isinstance(default, cst.Name) and default.value == "None")
+                else kind
+            )
+        role = guess_role(
+            name,
+            kind,
+            loop_over=binder.loop_over.get(name) if name in binder.loop_over else None,
+            range_loop=name in binder.range_loop,
+            used_as_sequence=name in binder.sequence_use,
+        )
         if name in binder.loop_over and role == "items" and binder.loop_over[name] is None:
             role = "items"
-        result.append(NameRole(name, "param" if is_param else "local", role, kind,
-                               binder.loop_over.get(name)))
+        result.append(NameRole(name, "param" if is_param else "local", role, kind, binder.loop_over.get(name)))
     return tuple(result)
 
 
@@ -355,8 +651,29 @@ def function_intent(name: str, return_annotation: str | None) -> str:
         return "find"
     if parts & {"filter", "select", "flag", "tag", "overdue", "late", "missed", "dedupe", "drop", "keep", "extract"}:
         return "select" if ret in ("list", "set", "tuple", "unknown") else "count"
-    if parts & {"build", "make", "merge", "split", "group", "expand", "encode", "format", "render", "wrap", "plan",
-                "assign", "schedule", "fill", "rank", "sort", "normalize", "clean", "compress", "rows", "label"}:
+    if parts & {
+        "build",
+        "make",
+        "merge",
+        "split",
+        "group",
+        "expand",
+        "encode",
+        "format",
+        "render",
+        "wrap",
+        "plan",
+        "assign",
+        "schedule",
+        "fill",
+        "rank",
+        "sort",
+        "normalize",
+        "clean",
+        "compress",
+        "rows",
+        "label",
+    }:
         return "build"
     if ret == "int":
         return "count"

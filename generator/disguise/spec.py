@@ -1,5 +1,6 @@
 """A seed's specification told in another domain: the docstring's identifiers and domain words
 replaced (``rewrite_spec``), wrapped and set as the function's docstring."""
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,9 @@ class SpecVocabulary:
     module_doc: str = ""
 
 
-def _domain_candidates(text: str, identifiers: dict[str, str], source: DomainPack | None,
-                       vocabulary: SpecVocabulary | None) -> dict[str, tuple[str, int | None]]:
+def _domain_candidates(
+    text: str, identifiers: dict[str, str], source: DomainPack | None, vocabulary: SpecVocabulary | None
+) -> dict[str, tuple[str, int | None]]:
     """Domain words of the seed found in ``text``: singular form -> (role, index in the source pack)."""
     found: dict[str, tuple[str, int | None]] = {}
     lower = text.lower()
@@ -54,15 +56,23 @@ def _domain_candidates(text: str, identifiers: dict[str, str], source: DomainPac
 
     def add(word: str, role: str, index: int | None) -> None:
         word = word.lower()
-        if any(used_as_verb(lower, form) for form in {word, singular_of(word), plural_of(singular_of(word))}
-               if form not in identifiers):
+        if any(
+            used_as_verb(lower, form)
+            for form in {word, singular_of(word), plural_of(singular_of(word))}
+            if form not in identifiers
+        ):
             return
         stem = singular_of(word) if " " not in word else word
         if " " in stem:
             if stem in found or not (present(lower, stem) or present(lower, plural_of(stem))):
                 return
-        elif (stem in found or len(stem) < 3 or stem in GENERIC or word in GENERIC
-              or not ({stem, word, plural_of(stem)} & words_in_text)):
+        elif (
+            stem in found
+            or len(stem) < 3
+            or stem in GENERIC
+            or word in GENERIC
+            or not ({stem, word, plural_of(stem)} & words_in_text)
+        ):
             return
         found[stem] = (role, index)
 
@@ -96,9 +106,17 @@ def _domain_candidates(text: str, identifiers: dict[str, str], source: DomainPac
     return found
 
 
-def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | None, target: DomainPack,
-                 key: str, *, code_names: dict[str, str] | None = None, vocabulary: SpecVocabulary | None = None,
-                 taken: Iterable[str] = ()) -> str:
+def rewrite_spec(
+    text: str,
+    identifiers: dict[str, str],
+    source: DomainPack | None,
+    target: DomainPack,
+    key: str,
+    *,
+    code_names: dict[str, str] | None = None,
+    vocabulary: SpecVocabulary | None = None,
+    taken: Iterable[str] = (),
+) -> str:
     """The spec text in the target domain, with the same rules.
 
     * ``identifiers`` (code name -> new name) are renamed wherever they occur (case-sensitive),
@@ -121,8 +139,14 @@ def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | No
     code = dict(code_names) if code_names is not None else dict(identifiers)
     used = set(WORD.findall(lower)) | {prose_word(v).lower() for v in code.values()} | set(taken)
     used_targets: set[str] = {prose_word(v).lower() for v in code.values()}
-    plain = {old: new for old, new in code.items() if "_" not in old and not re.search(r"\d", old)
-             and old.lower() not in GENERIC and new not in target.role_words("flags")}
+    plain = {
+        old: new
+        for old, new in code.items()
+        if "_" not in old
+        and not re.search(r"\d", old)
+        and old.lower() not in GENERIC
+        and new not in target.role_words("flags")
+    }
     used |= {part for v in code.values() for part in prose_word(v).lower().split()}
 
     def fresh_in(role: str, seed_key: str, start: int | None = None) -> str | None:
@@ -133,9 +157,12 @@ def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | No
             forms = [prose_word(word).lower()]
             if role == "items":
                 forms.append(prose_word(target.role_words("collections")[(first + offset) % len(words)]).lower())
-            if any(f in used_targets or any(part in used for part in f.split()) for f in forms) \
-                    or word in names.values() or all(part in GENERIC for part in forms[0].split()) \
-                    or set(forms[0].split()) & FUNCTION_WORDS:
+            if (
+                any(f in used_targets or any(part in used for part in f.split()) for f in forms)
+                or word in names.values()
+                or all(part in GENERIC for part in forms[0].split())
+                or set(forms[0].split()) & FUNCTION_WORDS
+            ):
                 continue  # never a word the spec already uses, nor a rule word such as 'value'
             used_targets.update(forms)
             return word
@@ -234,8 +261,11 @@ def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | No
     if not keys:
         return text
     alternatives = "|".join(re.escape(k) for k in keys)
-    pattern = re.compile(rf"(?P<quote>{QUOTED})|(?:(?<![\w])(?P<art>[Aa]n?)\s+)?(?<![\w])(?P<key>{alternatives})"
-                         r"(?![\w])", re.IGNORECASE)
+    pattern = re.compile(
+        rf"(?P<quote>{QUOTED})|(?:(?<![\w])(?P<art>[Aa]n?)\s+)?(?<![\w])(?P<key>{alternatives})"
+        r"(?![\w])",
+        re.IGNORECASE,
+    )
     by_length = sorted(names, key=len, reverse=True)
     names_only = re.compile(rf"(?<![\w])({'|'.join(re.escape(k) for k in by_length)})(?![\w])") if names else None
 
@@ -260,14 +290,19 @@ def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | No
                 return quote
             return quote[0] + names_only.sub(lambda m: names[m.group(0)], inner) + quote[-1]
         found, art = match.group("key"), match.group("art")
-        gap = match.string[match.start("art"):match.start("key")][len(art):] if art else ""
-        if found not in names and found[:1].isupper() and found.lower() not in FUNCTION_WORDS \
-                and found[:1].lower() + found[1:] in names:
-            return (article(art, names[found[:1].lower() + found[1:]]) + gap if art else "") + \
-                case_like(found, names[found[:1].lower() + found[1:]])
+        gap = match.string[match.start("art") : match.start("key")][len(art) :] if art else ""
+        if (
+            found not in names
+            and found[:1].isupper()
+            and found.lower() not in FUNCTION_WORDS
+            and found[:1].lower() + found[1:] in names
+        ):
+            return (article(art, names[found[:1].lower() + found[1:]]) + gap if art else "") + case_like(
+                found, names[found[:1].lower() + found[1:]]
+            )
         if found in names:
             if found in FUNCTION_WORDS:
-                after = re.match(r"\s+([a-z]+)", match.string[match.end():])
+                after = re.match(r"\s+([a-z]+)", match.string[match.end() :])
                 if after and after.group(1) not in AFTER_IDENTIFIER:
                     return match.group(0)
             replacement = names[found]
@@ -276,6 +311,7 @@ def rewrite_spec(text: str, identifiers: dict[str, str], source: DomainPack | No
         else:
             return match.group(0)
         return (article(art, replacement) + gap if art else "") + replacement
+
     return pattern.sub(swap, text)
 
 
@@ -315,8 +351,13 @@ class _SetDocstring(cst.CSTTransformer):
         doc = cst.SimpleStatementLine(body=[cst.Expr(cst.SimpleString(self.literal))])
         body = list(updated_node.body.body)
         first = body[0] if body else None
-        if first is not None and isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1 \
-                and isinstance(first.body[0], cst.Expr) and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        if (
+            first is not None
+            and isinstance(first, cst.SimpleStatementLine)
+            and len(first.body) == 1
+            and isinstance(first.body[0], cst.Expr)
+            and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+        ):
             body[0] = first.with_changes(body=[cst.Expr(cst.SimpleString(self.literal))])
         else:
             body.insert(0, doc)

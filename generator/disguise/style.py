@@ -17,6 +17,7 @@ tells the four variants apart:
 
 Fault lines are computed after both steps, from the twin diff of the normalised texts.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -37,6 +38,7 @@ class StyleError(RedpenError):
 
 # ----------------------------------------------------------------------------- strip
 
+
 class _Strip(cst.CSTTransformer):
     def __init__(self) -> None:
         super().__init__()
@@ -45,7 +47,9 @@ class _Strip(cst.CSTTransformer):
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
         self.blocks += 1
 
-    def leave_IndentedBlock(self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock) -> cst.IndentedBlock:
+    def leave_IndentedBlock(
+        self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
+    ) -> cst.IndentedBlock:
         self.blocks -= 1
         return updated_node
 
@@ -57,8 +61,9 @@ class _Strip(cst.CSTTransformer):
             return cst.RemovalSentinel.REMOVE  # no comment line, and no blank line inside a body
         return updated_node
 
-    def leave_TrailingWhitespace(self, original_node: cst.TrailingWhitespace,
-                                 updated_node: cst.TrailingWhitespace) -> cst.TrailingWhitespace:
+    def leave_TrailingWhitespace(
+        self, original_node: cst.TrailingWhitespace, updated_node: cst.TrailingWhitespace
+    ) -> cst.TrailingWhitespace:
         return updated_node.with_changes(comment=None, whitespace=cst.SimpleWhitespace(""))
 
     def leave_Raise(self, original_node: cst.Raise, updated_node: cst.Raise) -> cst.Raise:
@@ -123,7 +128,9 @@ def _used_names(modules: Sequence[cst.Module]) -> set[str]:
     for module in modules:
         visitor = _Names()
         for stmt in module.body:
-            if isinstance(stmt, cst.SimpleStatementLine) and all(isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
+            if isinstance(stmt, cst.SimpleStatementLine) and all(
+                isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body
+            ):
                 continue
             stmt.visit(visitor)
         used |= visitor.names
@@ -133,15 +140,19 @@ def _used_names(modules: Sequence[cst.Module]) -> set[str]:
 def _drop_imports(module: cst.Module, used: set[str]) -> cst.Module:
     body: list[cst.CSTNode] = []
     for stmt in module.body:
-        if isinstance(stmt, cst.SimpleStatementLine) and all(isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
+        if isinstance(stmt, cst.SimpleStatementLine) and all(
+            isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body
+        ):
             bound = [pair for small in stmt.body for pair in _bound(small)]
             kept = [(name, dotted) for name, dotted in bound if name in used or name == "*"]
             if not kept:
                 continue
             private = [dotted for _name, dotted in kept if _private(dotted)]
             if private:
-                raise StyleError(f"the snippet needs the private import '{private[0]}', which would point at its "
-                                 f"source; pick another seed or write the function without it")
+                raise StyleError(
+                    f"the snippet needs the private import '{private[0]}', which would point at its "
+                    f"source; pick another seed or write the function without it"
+                )
             if len(kept) < len(bound):
                 stmt = _keep_aliases(stmt, {name for name, _ in kept})
         body.append(stmt)
@@ -179,6 +190,7 @@ def strip_group(codes: Sequence[str]) -> list[str]:
 
 # ----------------------------------------------------------------------------- format
 
+
 def format_batch(codes: Sequence[str]) -> list[str]:
     """Format every snippet with ruff in ONE call (a temporary folder of files)."""
     if not codes:
@@ -187,8 +199,12 @@ def format_batch(codes: Sequence[str]) -> list[str]:
         folder = Path(tmp)
         for number, code in enumerate(codes):
             (folder / f"s{number}.py").write_text(code, encoding="utf-8")
-        done = subprocess.run([ruff_bin(), "format", "--isolated", "--quiet", "--no-cache", str(folder)],
-                              capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            [ruff_bin(), "format", "--isolated", "--quiet", "--no-cache", str(folder)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         if done.returncode != 0:
             first = (done.stderr or done.stdout).strip().splitlines()[:1]
             raise StyleError(f"ruff format refused a snippet: {first[0] if first else 'no message'}")
@@ -202,6 +218,6 @@ def normalise_groups(groups: Sequence[Sequence[str]]) -> list[list[str]]:
     flat = format_batch([code for group in stripped for code in group])
     out: list[list[str]] = []
     for group in stripped:
-        out.append(flat[:len(group)])
-        flat = flat[len(group):]
+        out.append(flat[: len(group)])
+        flat = flat[len(group) :]
     return out

@@ -9,6 +9,7 @@ name, parameters and spec. It is proven with T's own kill matrix (``generator/wo
 ``signatures`` lists what a seed offers (computed at plan time, cached with the plan);
 ``matching_mutants`` rebuilds T's mutants for one signature inside the work unit.
 """
+
 from __future__ import annotations
 
 from collections import Counter

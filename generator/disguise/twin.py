@@ -10,6 +10,7 @@ Flow for one mutant (see docs/architecture/disguise.md)::
 
 Everything is deterministic from the ``key`` string.
 """
+
 from __future__ import annotations
 
 import functools
@@ -72,8 +73,8 @@ class Disguise:
 # ----------------------------------------------------------------------------- docstrings
 
 
-
 # ----------------------------------------------------------------------------- plan
+
 
 def _rng(key: str) -> random.Random:
     return random.Random(stable_index(f"rng:{key}", 2**63))
@@ -84,7 +85,9 @@ def rewrite_plan(key: str, allowed: Sequence[str] | None = None) -> list[Rewrite
     direction picked from ``key`` comes in the shuffled order and the other one at the end, so it
     only runs when the first never fitted (the engine never applies both directions).
     ``allowed`` restricts the set by name."""
-    pool = [rewrite_registry.get(n) for n in allowed] if allowed is not None else list(rewrite_registry.REWRITES.values())
+    pool = (
+        [rewrite_registry.get(n) for n in allowed] if allowed is not None else list(rewrite_registry.REWRITES.values())
+    )
     names = {r.name for r in pool}
     chosen: list[Rewrite] = []
     later: list[Rewrite] = []
@@ -121,11 +124,14 @@ class NamePool:
                 if candidate not in self.used:
                     self.used.add(candidate)
                     return candidate
-        raise DisguiseError(f"the '{self.pack.name}' domain pack has no unused '{role}' word for a new local; "
-                            f"add words to templates/domains/{self.pack.name}.toml")
+        raise DisguiseError(
+            f"the '{self.pack.name}' domain pack has no unused '{role}' word for a new local; "
+            f"add words to templates/domains/{self.pack.name}.toml"
+        )
 
 
 # ----------------------------------------------------------------------------- disguise
+
 
 def _function_node(module: cst.Module, name: str) -> cst.FunctionDef:
     found = function_named(module, name)
@@ -146,8 +152,11 @@ def _spec_identifiers(roles: Sequence[NameRole], mapping: dict[str, str]) -> dic
     clearly an identifier (contains '_' or a digit); plain-word locals stay English words."""
     out = {}
     for role in roles:
-        if (role.binding in ("function", "param") or re.search(r"[_\d]", role.name)) \
-                and role.name in mapping and mapping[role.name] != role.name:
+        if (
+            (role.binding in ("function", "param") or re.search(r"[_\d]", role.name))
+            and role.name in mapping
+            and mapping[role.name] != role.name
+        ):
             out[role.name] = mapping[role.name]
     return out
 
@@ -156,14 +165,34 @@ def _source_pack(domain: str) -> DomainPack | None:
     return load_pack(domain) if domain in known_domains() else None
 
 
-def _docstring(spec: str, roles: Sequence[NameRole], mapping: dict[str, str], *, pack: DomainPack, key: str,
-               seed_domain: str | None, vocabulary: SpecVocabulary | None, taken: Iterable[str]) -> str:
+def _docstring(
+    spec: str,
+    roles: Sequence[NameRole],
+    mapping: dict[str, str],
+    *,
+    pack: DomainPack,
+    key: str,
+    seed_domain: str | None,
+    vocabulary: SpecVocabulary | None,
+    taken: Iterable[str],
+) -> str:
     function = next(r.name for r in roles if r.binding == "function")
     source = _source_pack(seed_domain) if seed_domain else None
-    code_names = {r.name: mapping[r.name] for r in roles
-                  if r.binding != "function" and r.name in mapping and mapping[r.name] != r.name}
-    text = rewrite_spec(spec, _spec_identifiers(roles, mapping), source, pack, key, code_names=code_names,
-                        vocabulary=vocabulary, taken=taken)
+    code_names = {
+        r.name: mapping[r.name]
+        for r in roles
+        if r.binding != "function" and r.name in mapping and mapping[r.name] != r.name
+    }
+    text = rewrite_spec(
+        spec,
+        _spec_identifiers(roles, mapping),
+        source,
+        pack,
+        key,
+        code_names=code_names,
+        vocabulary=vocabulary,
+        taken=taken,
+    )
     return render_docstring(text, function=mapping[function], pack=pack, key=key)
 
 
@@ -174,9 +203,16 @@ def disguise_docstring(seed: Seed, *, domain: str, key: str) -> str:
     names (a mutant that binds extra names may shift a local's new name)."""
     roles, taken, returns = _seed_names(seed.source, seed.function)
     mapping = allocate_names(roles, load_pack(domain), key, taken=taken, return_annotation=returns)
-    return _docstring(inspect.cleandoc(seed.docstring), roles, mapping, pack=load_pack(domain), key=key,
-                      seed_domain=seed.domain, vocabulary=SpecVocabulary(seed.keywords, seed.module_docstring),
-                      taken=taken)
+    return _docstring(
+        inspect.cleandoc(seed.docstring),
+        roles,
+        mapping,
+        pack=load_pack(domain),
+        key=key,
+        seed_domain=seed.domain,
+        vocabulary=SpecVocabulary(seed.keywords, seed.module_docstring),
+        taken=taken,
+    )
 
 
 @functools.lru_cache(maxsize=256)
@@ -204,13 +240,25 @@ def _imported(module: cst.Module) -> set[str]:
     return names
 
 
-def disguise_code(fixed_code: str, defective_code: str, function: str, *, domain: str, key: str,
-                  seed_domain: str | None = None, spec: str | None = None, rewrites: Sequence[str] | None = None,
-                  accept: Accept | None = None, vocabulary: SpecVocabulary | None = None) -> Disguise:
+def disguise_code(
+    fixed_code: str,
+    defective_code: str,
+    function: str,
+    *,
+    domain: str,
+    key: str,
+    seed_domain: str | None = None,
+    spec: str | None = None,
+    rewrites: Sequence[str] | None = None,
+    accept: Accept | None = None,
+    vocabulary: SpecVocabulary | None = None,
+) -> Disguise:
     """Disguise a twin pair of self-contained snippets (both defining ``function``); ``vocabulary``
     (the seed's keywords and module docstring) helps move the spec's domain words."""
     if seed_domain is not None and domain == seed_domain:
-        raise DisguiseError(f"target domain '{domain}' is the seed's own domain; pick another (choose_domain never does)")
+        raise DisguiseError(
+            f"target domain '{domain}' is the seed's own domain; pick another (choose_domain never does)"
+        )
     pack = load_pack(domain)
     fixed_module = cst.parse_module(fixed_code)
     defective_module = cst.parse_module(defective_code)
@@ -221,8 +269,9 @@ def disguise_code(fixed_code: str, defective_code: str, function: str, *, domain
     mapping = allocate_names(roles, pack, key, taken=taken, return_annotation=returns)
     new_function = mapping[function]
     original_doc = inspect.cleandoc(spec if spec is not None else (fixed_func.get_docstring(clean=False) or ""))
-    docstring = _docstring(original_doc, roles, mapping, pack=pack, key=key, seed_domain=seed_domain,
-                           vocabulary=vocabulary, taken=taken)
+    docstring = _docstring(
+        original_doc, roles, mapping, pack=pack, key=key, seed_domain=seed_domain, vocabulary=vocabulary, taken=taken
+    )
 
     def prepare(module: cst.Module) -> str:
         renamed = apply_renames(module, mapping)
@@ -236,9 +285,16 @@ def disguise_code(fixed_code: str, defective_code: str, function: str, *, domain
     if not fault_lines:
         raise DisguiseError(f"the defect of '{function}' did not survive the disguise (the twins are identical)")
     return Disguise(
-        domain=domain, function=new_function, defective_code=result.defective, fixed_code=result.fixed,
-        fault_lines=fault_lines, name_map=tuple(mapping.items()), rewrites=result.applied, docstring=docstring,
-        source_function=function, key=key,
+        domain=domain,
+        function=new_function,
+        defective_code=result.defective,
+        fixed_code=result.fixed,
+        fault_lines=fault_lines,
+        name_map=tuple(mapping.items()),
+        rewrites=result.applied,
+        docstring=docstring,
+        source_function=function,
+        key=key,
     )
 
 
@@ -264,8 +320,9 @@ class _ReplantCheck:
         return any(m.source == defective for m in candidates)
 
 
-def disguise_mutant(seed: Seed, mutant: Mutant, *, domain: str, key: str,
-                    rewrites: Sequence[str] | None = None) -> Disguise:
+def disguise_mutant(
+    seed: Seed, mutant: Mutant, *, domain: str, key: str, rewrites: Sequence[str] | None = None
+) -> Disguise:
     """The disguised twin pair of one mutant of ``seed`` (see :class:`Disguise`).
 
     ``domain`` must be a known pack other than ``seed.domain``; ``key`` makes every choice
@@ -274,7 +331,15 @@ def disguise_mutant(seed: Seed, mutant: Mutant, *, domain: str, key: str,
     """
     fixed = _extract(mutant.original, mutant.function, seed.path, mutant.source)
     defective = _extract(mutant.source, mutant.function, seed.path, mutant.original)
-    return disguise_code(fixed.code, defective.code, mutant.function, domain=domain, key=key,
-                         seed_domain=seed.domain, spec=seed.docstring if mutant.function == seed.function else None,
-                         rewrites=rewrites, accept=_ReplantCheck(mutant) if mutant.order == 1 else None,
-                         vocabulary=SpecVocabulary(seed.keywords, seed.module_docstring))
+    return disguise_code(
+        fixed.code,
+        defective.code,
+        mutant.function,
+        domain=domain,
+        key=key,
+        seed_domain=seed.domain,
+        spec=seed.docstring if mutant.function == seed.function else None,
+        rewrites=rewrites,
+        accept=_ReplantCheck(mutant) if mutant.order == 1 else None,
+        vocabulary=SpecVocabulary(seed.keywords, seed.module_docstring),
+    )

@@ -17,6 +17,7 @@ Flow (near-linear in the number of units):
 
 Variants of the same item are never compared with each other (except the disguise rule).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -99,7 +100,9 @@ class DistinctnessChecker:
         jobs = [(u.code, u.function) for u in units]
         if self.jobs > 1 and len(jobs) >= 64:
             try:
-                with ProcessPoolExecutor(max_workers=self.jobs, initializer=_init_worker, initargs=(self.config,)) as pool:
+                with ProcessPoolExecutor(
+                    max_workers=self.jobs, initializer=_init_worker, initargs=(self.config,)
+                ) as pool:
                     return list(pool.map(_fingerprint_one, jobs, chunksize=max(16, len(jobs) // (self.jobs * 8))))
             except RedpenError:
                 pass  # redo serially to name the failing unit
@@ -167,7 +170,9 @@ class DistinctnessChecker:
         group_of_exact = {targets[g[0]][2].exact: k for k, g in enumerate(groups)}
         num_perm = self.config.num_perm
         signatures = (
-            np.stack([targets[g[0]][2].signature_array() for g in groups]) if groups else np.zeros((0, num_perm), np.uint32)
+            np.stack([targets[g[0]][2].signature_array() for g in groups])
+            if groups
+            else np.zeros((0, num_perm), np.uint32)
         )
         lsh = LSHIndex(num_perm, self.bands)
         lsh.add_many(signatures)
@@ -255,21 +260,31 @@ class DistinctnessChecker:
             node = all_nodes[idx]
             original, disguised = node.variants.get("original"), node.variants.get("disguised")
             if original is not None and disguised is not None and original.exact == disguised.exact:
-                rejections.append(Rejection(node.ref.item_id, DISGUISE, 1.0, "disguised", node.ref, "original", cluster_of.get(idx)))
+                rejections.append(
+                    Rejection(node.ref.item_id, DISGUISE, 1.0, "disguised", node.ref, "original", cluster_of.get(idx))
+                )
                 continue
             blockers = [
-                (other, pair)
-                for other, pair in neighbours.get(idx, [])
-                if other < offset or other in accepted_idx
+                (other, pair) for other, pair in neighbours.get(idx, []) if other < offset or other in accepted_idx
             ]
             if not blockers:
                 accepted.append(node.ref.item_id)
                 accepted_idx.add(idx)
                 continue
             other, pair = max(blockers, key=lambda op: (_pair_rank(op[1]), -op[0]))
-            mine, theirs = (pair.probe_role, pair.target_role) if pair.probe == node.ref else (pair.target_role, pair.probe_role)
+            mine, theirs = (
+                (pair.probe_role, pair.target_role) if pair.probe == node.ref else (pair.target_role, pair.probe_role)
+            )
             rejections.append(
-                Rejection(node.ref.item_id, pair.reason, pair.similarity, mine, all_nodes[other].ref, theirs, cluster_of.get(idx))
+                Rejection(
+                    node.ref.item_id,
+                    pair.reason,
+                    pair.similarity,
+                    mine,
+                    all_nodes[other].ref,
+                    theirs,
+                    cluster_of.get(idx),
+                )
             )
 
         kept_set = set(accepted)
@@ -280,7 +295,9 @@ class DistinctnessChecker:
         clusters = tuple(
             Cluster(
                 members=tuple(all_nodes[i].ref for i in members),
-                kept=tuple(all_nodes[i].ref.item_id for i in members if i >= offset and all_nodes[i].ref.item_id in kept_set),
+                kept=tuple(
+                    all_nodes[i].ref.item_id for i in members if i >= offset and all_nodes[i].ref.item_id in kept_set
+                ),
                 pairs=tuple(pairs_of[number]),
             )
             for number, members in enumerate(cluster_lists)
@@ -299,6 +316,8 @@ def _pair_rank(pair: Pair) -> tuple[int, float]:
     return (1 if pair.reason == EXACT else 0, pair.similarity)
 
 
-def check(units: Iterable[Unit | Sequence[str | None]], threshold: float = DEFAULT_THRESHOLD, ledger: Ledger | None = None) -> DistinctReport:
+def check(
+    units: Iterable[Unit | Sequence[str | None]], threshold: float = DEFAULT_THRESHOLD, ledger: Ledger | None = None
+) -> DistinctReport:
     """Shorthand for ``DistinctnessChecker(threshold, ledger).check(units)``."""
     return DistinctnessChecker(threshold, ledger).check(units)

@@ -22,6 +22,7 @@ From the normalized tree come
   and of 3- and 4-node parent-child label paths: near-duplicates share most of them;
 * ``signature``: the MinHash signature of the shingles (see :mod:`generator.distinct.minhash`).
 """
+
 from __future__ import annotations
 
 import ast
@@ -39,21 +40,64 @@ from generator.distinct.minhash import DEFAULT_NUM_PERM, MinHasher
 
 MASK64 = (1 << 64) - 1
 
-DEFAULT_BUILTINS: frozenset[str] = frozenset(
-    name for name in dir(builtins) if not name.startswith("_")
-)
+DEFAULT_BUILTINS: frozenset[str] = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 """Names kept verbatim in the normalized tree (everything else becomes ``id``)."""
 
 # Methods that (on the builtin types they usually belong to) read their receiver without changing it.
 _PURE_METHODS: frozenset[str] = frozenset(
     {
-        "capitalize", "casefold", "count", "endswith", "find", "format", "get", "index", "isalnum",
-        "isalpha", "isdigit", "isdecimal", "islower", "isnumeric", "isspace", "isupper", "items",
-        "join", "keys", "ljust", "lower", "lstrip", "partition", "removeprefix", "removesuffix",
-        "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split",
-        "splitlines", "startswith", "strip", "swapcase", "title", "upper", "values", "zfill",
-        "copy", "union", "intersection", "difference", "symmetric_difference", "issubset",
-        "issuperset", "isdisjoint", "bit_length", "is_integer", "hex",
+        "capitalize",
+        "casefold",
+        "count",
+        "endswith",
+        "find",
+        "format",
+        "get",
+        "index",
+        "isalnum",
+        "isalpha",
+        "isdigit",
+        "isdecimal",
+        "islower",
+        "isnumeric",
+        "isspace",
+        "isupper",
+        "items",
+        "join",
+        "keys",
+        "ljust",
+        "lower",
+        "lstrip",
+        "partition",
+        "removeprefix",
+        "removesuffix",
+        "replace",
+        "rfind",
+        "rindex",
+        "rjust",
+        "rpartition",
+        "rsplit",
+        "rstrip",
+        "split",
+        "splitlines",
+        "startswith",
+        "strip",
+        "swapcase",
+        "title",
+        "upper",
+        "values",
+        "zfill",
+        "copy",
+        "union",
+        "intersection",
+        "difference",
+        "symmetric_difference",
+        "issubset",
+        "issuperset",
+        "isdisjoint",
+        "bit_length",
+        "is_integer",
+        "hex",
     }
 )
 
@@ -118,7 +162,9 @@ class Fingerprint:
         return cls.from_parts(exact, shingles, config.num_perm, size=tree.size)
 
     @classmethod
-    def from_parts(cls, exact: str, shingles: frozenset[int], num_perm: int = DEFAULT_NUM_PERM, size: int = 0) -> Fingerprint:
+    def from_parts(
+        cls, exact: str, shingles: frozenset[int], num_perm: int = DEFAULT_NUM_PERM, size: int = 0
+    ) -> Fingerprint:
         """Rebuild a fingerprint from stored parts (the signature is recomputed from the shingles)."""
         signature = MinHasher.get(num_perm).signature(shingles)
         return cls(exact=exact, shingles=shingles, signature=signature.tobytes(), size=size)
@@ -206,8 +252,7 @@ _SKIPPED_FIELDS = frozenset({"ctx", "op", "ops", "type_comment", "kind", "is_asy
 def _fields(cls: type, keep_annotations: bool) -> tuple[str, ...]:
     """The fields of an ast class that become children (the others are folded into the label)."""
     return tuple(
-        f for f in cls._fields
-        if f not in _SKIPPED_FIELDS and (keep_annotations or f not in ("annotation", "returns"))
+        f for f in cls._fields if f not in _SKIPPED_FIELDS and (keep_annotations or f not in ("annotation", "returns"))
     )
 
 
@@ -285,7 +330,12 @@ class _Normalizer:
             reads_j, writes_j = effects[j]
             for i in range(j):
                 reads_i, writes_i = effects[i]
-                if _BARRIER in writes_i or _BARRIER in writes_j or writes_i & (reads_j | writes_j) or reads_i & writes_j:
+                if (
+                    _BARRIER in writes_i
+                    or _BARRIER in writes_j
+                    or writes_i & (reads_j | writes_j)
+                    or reads_i & writes_j
+                ):
                     preds[j].add(i)
         # Smallest topological order by canonical text: a canonical form of the partial order.
         done: set[int] = set()
@@ -305,8 +355,21 @@ def _root_name(node: ast.AST) -> str | None:
 
 
 _CONTROL = (
-    ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom, ast.Await,
-    ast.Global, ast.Nonlocal, ast.Try, ast.With, ast.AsyncWith, ast.Delete, ast.Import, ast.ImportFrom,
+    ast.Return,
+    ast.Raise,
+    ast.Break,
+    ast.Continue,
+    ast.Yield,
+    ast.YieldFrom,
+    ast.Await,
+    ast.Global,
+    ast.Nonlocal,
+    ast.Try,
+    ast.With,
+    ast.AsyncWith,
+    ast.Delete,
+    ast.Import,
+    ast.ImportFrom,
 )
 _Effects = tuple[frozenset[str], frozenset[str]]
 

@@ -11,6 +11,7 @@ recording), ``secrets`` (edition, its secret), ``items`` (edition, item id, seed
 snippet id, exact hash, shingles as little-endian uint64 array, tree size). MinHash signatures are
 not stored: they are recomputed from the shingles when entries are read.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -99,7 +100,9 @@ class LedgerItem:
         return cls(
             item_id=item_id,
             seed_path=seed_path,
-            variants=tuple(LedgerVariant(role, sid, Fingerprint.of_source(code, config=config)) for role, sid, code in variants),
+            variants=tuple(
+                LedgerVariant(role, sid, Fingerprint.of_source(code, config=config)) for role, sid, code in variants
+            ),
         )
 
 
@@ -123,7 +126,9 @@ def _unpack(blob: bytes) -> frozenset[int]:
 class Ledger:
     """An embedded SQLite ledger at ``path`` (created on first use unless ``create=False``)."""
 
-    def __init__(self, path: str | Path = DEFAULT_LEDGER, *, config: FingerprintConfig = DEFAULT_CONFIG, create: bool = True) -> None:
+    def __init__(
+        self, path: str | Path = DEFAULT_LEDGER, *, config: FingerprintConfig = DEFAULT_CONFIG, create: bool = True
+    ) -> None:
         self.path = Path(path)
         self.config = config
         if not self.path.exists():
@@ -198,8 +203,10 @@ class Ledger:
         content ``digest``, in one transaction: the decision to publish."""
         with self._transaction() as conn:
             self._record(conn, edition, items, "live")
-            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                         (f"publishing:{edition}", f"{staging}\t{digest}"))
+            conn.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                (f"publishing:{edition}", f"{staging}\t{digest}"),
+            )
 
     def finish_publish(self, edition: str, digest: str) -> None:
         """The staging folder is in place: clear the pending note, keep the published digest."""
@@ -243,7 +250,15 @@ class Ledger:
             conn.executemany(
                 "INSERT INTO variants (edition, item_id, role, snippet_id, exact, shingles, size) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (edition, item.item_id, v.role, v.snippet_id, v.fingerprint.exact, _pack(v.fingerprint.shingles), v.fingerprint.size)
+                    (
+                        edition,
+                        item.item_id,
+                        v.role,
+                        v.snippet_id,
+                        v.fingerprint.exact,
+                        _pack(v.fingerprint.shingles),
+                        v.fingerprint.size,
+                    )
                     for v in item.variants
                 ],
             )
@@ -251,8 +266,11 @@ class Ledger:
     def keep_secret(self, edition: str, secret: str) -> None:
         """Keep an edition's secret (made at its first build; a rebuild given another replaces it)."""
         with self._transaction() as conn:
-            conn.execute("INSERT INTO secrets (edition, secret) VALUES (?, ?) "
-                         "ON CONFLICT (edition) DO UPDATE SET secret = excluded.secret", (edition, secret))
+            conn.execute(
+                "INSERT INTO secrets (edition, secret) VALUES (?, ?) "
+                "ON CONFLICT (edition) DO UPDATE SET secret = excluded.secret",
+                (edition, secret),
+            )
 
     def secret(self, edition: str) -> str | None:
         """The secret kept for ``edition``, or None."""
@@ -264,7 +282,9 @@ class Ledger:
         """Mark an edition and all its items retired (one transaction)."""
         with self._transaction() as conn:
             if conn.execute("SELECT 1 FROM editions WHERE edition = ?", (edition,)).fetchone() is None:
-                raise UsageError(f"edition {edition} is not in {self.path}; known: {', '.join(self._editions(conn)) or 'none'}")
+                raise UsageError(
+                    f"edition {edition} is not in {self.path}; known: {', '.join(self._editions(conn)) or 'none'}"
+                )
             conn.execute("UPDATE editions SET status = 'retired' WHERE edition = ?", (edition,))
             conn.execute("UPDATE items SET status = 'retired' WHERE edition = ?", (edition,))
 

@@ -7,6 +7,7 @@ signatures estimates the Jaccard similarity of the sets. :class:`LSHIndex` cuts 
 default 128 = 32 x 4, a pair at Jaccard 0.6 becomes a candidate with probability 0.99, at 0.5 with
 0.87, at 0.3 with 0.23 (candidates are then confirmed exactly by the caller).
 """
+
 from __future__ import annotations
 
 import functools
@@ -93,4 +94,3 @@ class LSHIndex:
                 h = (h ^ rows[:, :, r]) * np.uint64(0x100000001B3) + np.uint64(r + 1)
                 h ^= h >> np.uint64(29)
         return h
-

@@ -1,5 +1,6 @@
 """What a distinctness check reports: duplicate pairs, rejections, clusters, statistics, and the
 report that renders them."""
+
 from __future__ import annotations
 
 import json
@@ -52,9 +53,7 @@ class Rejection:
     def describe(self) -> str:
         if self.reason == DISGUISE:
             return f"{self.item_id}: {DISGUISE} (similarity {self.similarity:.2f}): its disguised variant has the same normalized tree as its original"
-        return (
-            f"{self.item_id}: {self.reason} (similarity {self.similarity:.2f}): {self.role} ~ {self.against_role} of {self.against.label}"
-        )
+        return f"{self.item_id}: {self.reason} (similarity {self.similarity:.2f}): {self.role} ~ {self.against_role} of {self.against.label}"
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The units a distinctness check reads: a snippet (:class:`Unit`), and the readers that make
 them from Python files, an edition folder (``key/answers.jsonl``) or a list of paths."""
+
 from __future__ import annotations
 
 import json
@@ -105,7 +106,9 @@ def units_from_edition(folder: Path) -> list[Unit]:
         if code is None:
             fallback = key / "items" / item_id / f"{role}.py"
             if not fallback.exists():
-                raise InputFileError(f"{folder}: no code for snippet {sid} (item {item_id}, {role}) in live/snippets.jsonl or {fallback}")
+                raise InputFileError(
+                    f"{folder}: no code for snippet {sid} (item {item_id}, {role}) in live/snippets.jsonl or {fallback}"
+                )
             code = fallback.read_text(encoding="utf-8")
         units.append(Unit(sid, item_id, role, code, function))
     return units

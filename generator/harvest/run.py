@@ -8,6 +8,7 @@ check plants a few mutants of each harvested seed and gates them one by one unti
 its verdict is cached under OUT/.harvest-cache by a content hash of the seed text and the toolkit,
 so each seed is gated at most once across runs.
 """
+
 from __future__ import annotations
 
 import functools
@@ -31,12 +32,32 @@ from killability.sandbox import Limits, run_tasks
 from operators.planting import plant
 
 DOMAINS = {
-    "bisect": "statistics", "heapq": "scheduling", "colorsys": "geometry", "calendar": "calendar",
-    "textwrap": "text", "string": "text", "shlex": "text", "html": "text", "fnmatch": "text", "difflib": "text",
-    "statistics": "statistics", "fractions": "statistics", "decimal": "statistics", "graphlib": "scheduling",
-    "posixpath": "data_cleaning", "ntpath": "data_cleaning", "base64": "security", "quopri": "networking",
-    "binascii": "security", "uu": "networking", "ipaddress": "networking", "datetime": "calendar",
-    "keyword": "text", "json": "data_cleaning", "csv": "data_cleaning", "email": "networking",
+    "bisect": "statistics",
+    "heapq": "scheduling",
+    "colorsys": "geometry",
+    "calendar": "calendar",
+    "textwrap": "text",
+    "string": "text",
+    "shlex": "text",
+    "html": "text",
+    "fnmatch": "text",
+    "difflib": "text",
+    "statistics": "statistics",
+    "fractions": "statistics",
+    "decimal": "statistics",
+    "graphlib": "scheduling",
+    "posixpath": "data_cleaning",
+    "ntpath": "data_cleaning",
+    "base64": "security",
+    "quopri": "networking",
+    "binascii": "security",
+    "uu": "networking",
+    "ipaddress": "networking",
+    "datetime": "calendar",
+    "keyword": "text",
+    "json": "data_cleaning",
+    "csv": "data_cleaning",
+    "email": "networking",
 }
 
 
@@ -91,8 +112,11 @@ def _import_task(job: ModuleJob) -> str:
 def _import_check(job: ModuleJob) -> str:
     """Import the module in a sandboxed child (its folder shown read-only); "" when it imports,
     else the one-line reason."""
-    outcome = run_tasks([functools.partial(_import_task, job)], Limits(wall_seconds=5.0, memory_mb=512),
-                        readable=[job.root, os.path.dirname(job.file)])[0]
+    outcome = run_tasks(
+        [functools.partial(_import_task, job)],
+        Limits(wall_seconds=5.0, memory_mb=512),
+        readable=[job.root, os.path.dirname(job.file)],
+    )[0]
     if outcome.status == "ok":
         return ""
     if outcome.status == "timeout":
@@ -121,6 +145,7 @@ def _resolver(job: ModuleJob, cache: dict):
                 index = None
         cache[target] = index
         return index
+
     return resolve
 
 
@@ -158,16 +183,22 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
     for name, func, line, note in candidates(index):
         try:
             found = closure(index, func, resolve)
-            text, origins, spec = seed_text(func, found, domain=domain, provenance=job.provenance, line=line,
-                                            tests=tuple(t for t in tests if name in t), note=note)
+            text, origins, spec = seed_text(
+                func,
+                found,
+                domain=domain,
+                provenance=job.provenance,
+                line=line,
+                tests=tuple(t for t in tests if name in t),
+                note=note,
+            )
         except Refused as exc:
             refused.append((name, str(exc)))
             continue
         except Exception as exc:  # one function's problem never stops the harvest
             refused.append((name, f"cannot be rewritten as a seed ({type(exc).__name__}: {exc})"[:200]))
             continue
-        seed = HarvestedSeed(job.name, name, "", domain, text, tuple(origins.items()), spec,
-                             tuple(found.taken))
+        seed = HarvestedSeed(job.name, name, "", domain, text, tuple(origins.items()), spec, tuple(found.taken))
         if options.gate_mutants:
             verdict, message = gate_check(seed, options)
             seed = HarvestedSeed(**{**seed.__dict__, "gate": verdict, "gate_note": message})
@@ -177,6 +208,7 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
 
 # ------------------------------------------------------------------------------------------------
 # gate check (cached)
+
 
 def _cache_path(options: HarvestOptions, text: str) -> Path | None:
     if not options.cache_dir:
@@ -238,6 +270,7 @@ def _gate(seed: HarvestedSeed, limit: int) -> tuple[str, str]:
 
 # ------------------------------------------------------------------------------------------------
 
+
 @dataclass
 class HarvestReport:
     modules: list[ModuleResult] = field(default_factory=list)
@@ -245,13 +278,28 @@ class HarvestReport:
 
     def to_dict(self) -> dict:
         return {
-            "modules": [{
-                "module": m.module, "file": m.file, "error": m.error,
-                "seeds": [{"function": s.function, "file": s.file_name, "domain": s.domain, "spec": s.has_spec,
-                           "strategies": dict(s.origins), "carried": list(s.carried), "gate": s.gate,
-                           "gate_note": s.gate_note} for s in m.seeds],
-                "refused": [{"function": f, "reason": r} for f, r in m.refused],
-            } for m in self.modules],
+            "modules": [
+                {
+                    "module": m.module,
+                    "file": m.file,
+                    "error": m.error,
+                    "seeds": [
+                        {
+                            "function": s.function,
+                            "file": s.file_name,
+                            "domain": s.domain,
+                            "spec": s.has_spec,
+                            "strategies": dict(s.origins),
+                            "carried": list(s.carried),
+                            "gate": s.gate,
+                            "gate_note": s.gate_note,
+                        }
+                        for s in m.seeds
+                    ],
+                    "refused": [{"function": f, "reason": r} for f, r in m.refused],
+                }
+                for m in self.modules
+            ],
             "written": self.written,
         }
 
@@ -260,8 +308,14 @@ def _unit(args: tuple[ModuleJob, HarvestOptions]) -> ModuleResult:
     return harvest_module(*args)
 
 
-def harvest(jobs: list[ModuleJob], out: Path, *, options: HarvestOptions = HarvestOptions(),
-            executor: Executor | None = None, on_result=None) -> HarvestReport:
+def harvest(
+    jobs: list[ModuleJob],
+    out: Path,
+    *,
+    options: HarvestOptions = HarvestOptions(),
+    executor: Executor | None = None,
+    on_result=None,
+) -> HarvestReport:
     """Harvest every job (through ``executor.map`` when given) and write the seeds under
     OUT/<domain>/<function>.py (``<module>_<function>.py`` when the name is taken)."""
     report = HarvestReport()

@@ -10,6 +10,7 @@ writes globals, does I/O, uses the network, randomness, time, the locale or the 
 generator or coroutine, is decorated, has nothing to draw, or needs a class or a name that cannot be
 carried.
 """
+
 from __future__ import annotations
 
 import ast
@@ -20,26 +21,77 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 IMPURE_MODULES = {
-    "os": "I/O", "io": "I/O", "shutil": "I/O", "pathlib": "I/O", "tempfile": "I/O", "glob": "I/O", "fcntl": "I/O",
-    "sqlite3": "I/O", "logging": "I/O", "pickle": "I/O", "marshal": "I/O", "mmap": "I/O", "select": "I/O",
-    "socket": "network", "ssl": "network", "urllib": "network", "http": "network", "smtplib": "network",
-    "ftplib": "network", "asyncio": "network", "webbrowser": "network",
-    "random": "randomness", "secrets": "randomness", "uuid": "randomness",
-    "time": "time", "threading": "time", "signal": "time",
-    "subprocess": "processes", "multiprocessing": "processes", "ctypes": "processes", "importlib": "the interpreter",
-    "locale": "the locale", "getpass": "I/O", "builtins": "the interpreter", "gc": "the interpreter",
-    "weakref": "the interpreter", "inspect": "the interpreter", "sysconfig": "the interpreter",
+    "os": "I/O",
+    "io": "I/O",
+    "shutil": "I/O",
+    "pathlib": "I/O",
+    "tempfile": "I/O",
+    "glob": "I/O",
+    "fcntl": "I/O",
+    "sqlite3": "I/O",
+    "logging": "I/O",
+    "pickle": "I/O",
+    "marshal": "I/O",
+    "mmap": "I/O",
+    "select": "I/O",
+    "socket": "network",
+    "ssl": "network",
+    "urllib": "network",
+    "http": "network",
+    "smtplib": "network",
+    "ftplib": "network",
+    "asyncio": "network",
+    "webbrowser": "network",
+    "random": "randomness",
+    "secrets": "randomness",
+    "uuid": "randomness",
+    "time": "time",
+    "threading": "time",
+    "signal": "time",
+    "subprocess": "processes",
+    "multiprocessing": "processes",
+    "ctypes": "processes",
+    "importlib": "the interpreter",
+    "locale": "the locale",
+    "getpass": "I/O",
+    "builtins": "the interpreter",
+    "gc": "the interpreter",
+    "weakref": "the interpreter",
+    "inspect": "the interpreter",
+    "sysconfig": "the interpreter",
 }
 SYS_SAFE = {"maxsize", "float_info", "byteorder", "hexversion", "version_info", "maxunicode", "int_info"}
 IMPURE_BUILTINS = {
-    "open": "I/O", "print": "I/O", "input": "I/O", "exec": "the interpreter", "eval": "the interpreter",
-    "compile": "the interpreter", "globals": "globals", "locals": "the interpreter", "vars": "the interpreter",
-    "breakpoint": "the interpreter", "exit": "the interpreter", "quit": "the interpreter", "help": "I/O",
-    "id": "object identity", "hash": "string hashing (randomised per run)", "__import__": "the interpreter",
-    "memoryview": "the interpreter", "setattr": "object state", "delattr": "object state",
+    "open": "I/O",
+    "print": "I/O",
+    "input": "I/O",
+    "exec": "the interpreter",
+    "eval": "the interpreter",
+    "compile": "the interpreter",
+    "globals": "globals",
+    "locals": "the interpreter",
+    "vars": "the interpreter",
+    "breakpoint": "the interpreter",
+    "exit": "the interpreter",
+    "quit": "the interpreter",
+    "help": "I/O",
+    "id": "object identity",
+    "hash": "string hashing (randomised per run)",
+    "__import__": "the interpreter",
+    "memoryview": "the interpreter",
+    "setattr": "object state",
+    "delattr": "object state",
 }
-IMPURE_ATTRS = {"now": "time", "today": "time", "utcnow": "time", "write": "I/O", "read": "I/O", "readline": "I/O",
-                "urandom": "randomness", "getenv": "I/O"}
+IMPURE_ATTRS = {
+    "now": "time",
+    "today": "time",
+    "utcnow": "time",
+    "write": "I/O",
+    "read": "I/O",
+    "readline": "I/O",
+    "urandom": "randomness",
+    "getenv": "I/O",
+}
 _BUILTIN_NAMES = set(dir(builtins))
 MAX_CONSTANT_LINES = 30
 MAX_CLASS_LINES = 400
@@ -91,8 +143,12 @@ def _names_in(node: cst.CSTNode) -> set[str]:
 def _import_text(stmt: cst.Import | cst.ImportFrom, alias: cst.ImportAlias, module: cst.Module) -> str:
     if isinstance(stmt, cst.Import):
         return module.code_for_node(cst.Import(names=[alias.with_changes(comma=cst.MaybeSentinel.DEFAULT)])) + "\n"
-    return module.code_for_node(stmt.with_changes(names=[alias.with_changes(comma=cst.MaybeSentinel.DEFAULT)],
-                                                  lpar=None, rpar=None)) + "\n"
+    return (
+        module.code_for_node(
+            stmt.with_changes(names=[alias.with_changes(comma=cst.MaybeSentinel.DEFAULT)], lpar=None, rpar=None)
+        )
+        + "\n"
+    )
 
 
 def index_module(name: str, source: str) -> ModuleIndex:
@@ -145,8 +201,17 @@ def index_module(name: str, source: str) -> ModuleIndex:
             for alias in small.names:
                 dotted = cst.helpers.get_full_name_for_node(alias.name) or ""
                 bound = alias.asname.name.value if alias.asname else dotted.split(".")[0]  # type: ignore[union-attr]
-                index.add(Binding("import", bound, stmt, line(stmt), order, _import_text(small, alias, module),
-                                  dotted if alias.asname else dotted.split(".")[0]))
+                index.add(
+                    Binding(
+                        "import",
+                        bound,
+                        stmt,
+                        line(stmt),
+                        order,
+                        _import_text(small, alias, module),
+                        dotted if alias.asname else dotted.split(".")[0],
+                    )
+                )
         elif isinstance(small, cst.ImportFrom):
             dots = "." * len(small.relative)
             mod = dots + (cst.helpers.get_full_name_for_node(small.module) or "" if small.module else "")
@@ -156,13 +221,14 @@ def index_module(name: str, source: str) -> ModuleIndex:
             for alias in small.names:
                 imported = str(cst.helpers.get_full_name_for_node(alias.name))
                 bound = alias.asname.name.value if alias.asname else imported  # type: ignore[union-attr]
-                index.add(Binding("import", bound, stmt, line(stmt), order, _import_text(small, alias, module),
-                                  mod, imported))
+                index.add(
+                    Binding("import", bound, stmt, line(stmt), order, _import_text(small, alias, module), mod, imported)
+                )
         elif isinstance(small, (cst.Assign, cst.AnnAssign)):
             targets = small.targets if isinstance(small, cst.Assign) else [small]
             names = [t.target.value for t in targets if isinstance(t.target, cst.Name)]
             simple = len(names) == len(targets) and (not isinstance(small, cst.AnnAssign) or small.value is not None)
-            for target in (names if simple else _target_names(small)):
+            for target in names if simple else _target_names(small):
                 index.add(Binding("constant" if simple else "other", target, stmt, line(stmt), order))
         elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
             index.add(Binding("other", small.target.value, stmt, line(stmt), order))
@@ -182,6 +248,7 @@ def _target_names(small: cst.CSTNode) -> set[str]:
 # ------------------------------------------------------------------------------------------------
 # free names and purity
 
+
 def free_names(func: cst.FunctionDef) -> set[str]:
     """Names ``func`` reads from its module (compiled alone: LOAD_GLOBAL of every nested code)."""
     import dis
@@ -192,8 +259,9 @@ def free_names(func: cst.FunctionDef) -> set[str]:
 
     def walk(co: types.CodeType) -> None:
         for instruction in dis.get_instructions(co):
-            if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME", "STORE_GLOBAL", "DELETE_GLOBAL") \
-                    and isinstance(instruction.argval, str):
+            if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME", "STORE_GLOBAL", "DELETE_GLOBAL") and isinstance(
+                instruction.argval, str
+            ):
                 wanted.add(instruction.argval)
         for const in co.co_consts:
             if isinstance(const, types.CodeType):
@@ -217,8 +285,9 @@ def statement_names(node: cst.CSTNode) -> set[str]:
         for instruction in dis.get_instructions(co):
             if not isinstance(instruction.argval, str):
                 continue
-            if instruction.opname == "LOAD_GLOBAL" or (instruction.opname == "LOAD_NAME"
-                                                       and instruction.argval not in stored):
+            if instruction.opname == "LOAD_GLOBAL" or (
+                instruction.opname == "LOAD_NAME" and instruction.argval not in stored
+            ):
                 wanted.add(instruction.argval)
             elif instruction.opname == "STORE_NAME":
                 stored.add(instruction.argval)
@@ -319,6 +388,7 @@ def purity_problem(func: cst.FunctionDef) -> str:
 # ------------------------------------------------------------------------------------------------
 # closure
 
+
 @dataclass
 class Closure:
     imports: list[str] = field(default_factory=list)  # import statements (one name each)
@@ -327,8 +397,17 @@ class Closure:
     defaults: dict[str, str] = field(default_factory=dict)  # module constant in a default -> its literal
 
 
-_ARITHMETIC = (ast.Expression, ast.Constant, ast.BinOp, ast.UnaryOp, ast.Tuple, ast.List, ast.operator, ast.unaryop,
-               ast.Load)
+_ARITHMETIC = (
+    ast.Expression,
+    ast.Constant,
+    ast.BinOp,
+    ast.UnaryOp,
+    ast.Tuple,
+    ast.List,
+    ast.operator,
+    ast.unaryop,
+    ast.Load,
+)
 
 
 def _constant_value(ix: ModuleIndex, name: str) -> str:
@@ -429,7 +508,10 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
         if binding.kind == "function":
             need_function(ix, binding.node, "helper")  # type: ignore[arg-type]
         else:
-            if binding.node.body[0] is not None and len(ix.module.code_for_node(binding.node).splitlines()) > MAX_CONSTANT_LINES:
+            if (
+                binding.node.body[0] is not None
+                and len(ix.module.code_for_node(binding.node).splitlines()) > MAX_CONSTANT_LINES
+            ):
                 raise Refused(f"constant '{name}' is longer than {MAX_CONSTANT_LINES} lines")
             for used in sorted(statement_names(binding.node) - {name}):
                 need(ix, used)
@@ -495,8 +577,13 @@ def candidates(index: ModuleIndex) -> list[tuple[str, cst.FunctionDef, int, str]
         if cname.startswith("_"):
             continue
         for stmt in cls.body.body:
-            if isinstance(stmt, cst.FunctionDef) and not stmt.name.value.startswith("_") and any(
-                    isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in stmt.decorators):
+            if (
+                isinstance(stmt, cst.FunctionDef)
+                and not stmt.name.value.startswith("_")
+                and any(
+                    isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in stmt.decorators
+                )
+            ):
                 line = next((b.line for b in index.bindings[cname] if b.kind == "class"), 0)
                 found.append((stmt.name.value, stmt.with_changes(decorators=()), line, f"static method of {cname}"))
     found.sort(key=lambda item: item[2])

@@ -8,6 +8,7 @@ docstring or the package's tests become EXAMPLES; SEED carries the domain and, w
 does not state what the function does, ``"status": "needs-spec"``; HARVEST records where the code
 came from and where each strategy came from.
 """
+
 from __future__ import annotations
 
 import pprint
@@ -90,22 +91,32 @@ def _inline(func: cst.FunctionDef, closure: Closure, kept: set[str]) -> cst.Func
             moved.append(node)
     body = list(func.body.body)
     head = []
-    if body and isinstance(body[0], cst.SimpleStatementLine) and len(body[0].body) == 1 and \
-            isinstance(body[0].body[0], cst.Expr) and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+    if (
+        body
+        and isinstance(body[0], cst.SimpleStatementLine)
+        and len(body[0].body) == 1
+        and isinstance(body[0].body[0], cst.Expr)
+        and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    ):
         head, body = body[:1], body[1:]
     if not body:
         raise Refused("has no body besides its docstring")
     params = func.params
     if closure.defaults:
+
         def fill(param: cst.Param) -> cst.Param:
             if isinstance(param.default, cst.Name) and param.default.value in closure.defaults:
                 return param.with_changes(default=cst.parse_expression(closure.defaults[param.default.value]))
             return param
-        params = params.with_changes(params=[fill(p) for p in params.params],
-                                     posonly_params=[fill(p) for p in params.posonly_params],
-                                     kwonly_params=[fill(p) for p in params.kwonly_params])
-    return func.with_changes(body=func.body.with_changes(body=[*head, *moved, *body]), decorators=(),
-                             leading_lines=(), params=params)
+
+        params = params.with_changes(
+            params=[fill(p) for p in params.params],
+            posonly_params=[fill(p) for p in params.posonly_params],
+            kwonly_params=[fill(p) for p in params.kwonly_params],
+        )
+    return func.with_changes(
+        body=func.body.with_changes(body=[*head, *moved, *body]), decorators=(), leading_lines=(), params=params
+    )
 
 
 class _NoComments(cst.CSTTransformer):
@@ -114,8 +125,9 @@ class _NoComments(cst.CSTTransformer):
     def leave_EmptyLine(self, original_node: cst.EmptyLine, updated_node: cst.EmptyLine):
         return cst.RemovalSentinel.REMOVE if updated_node.comment is not None else updated_node
 
-    def leave_TrailingWhitespace(self, original_node: cst.TrailingWhitespace,
-                                 updated_node: cst.TrailingWhitespace) -> cst.TrailingWhitespace:
+    def leave_TrailingWhitespace(
+        self, original_node: cst.TrailingWhitespace, updated_node: cst.TrailingWhitespace
+    ) -> cst.TrailingWhitespace:
         return updated_node.with_changes(comment=None, whitespace=cst.SimpleWhitespace(""))
 
 
@@ -127,8 +139,16 @@ def _binds(small: cst.BaseSmallStatement, name: str) -> bool:
     return isinstance(target, cst.Name) and target.value == name
 
 
-def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenance: Provenance, line: int,
-              tests: tuple[str, ...] = (), note: str = "") -> tuple[str, dict[str, str], bool]:
+def seed_text(
+    func: cst.FunctionDef,
+    closure: Closure,
+    *,
+    domain: str,
+    provenance: Provenance,
+    line: int,
+    tests: tuple[str, ...] = (),
+    note: str = "",
+) -> tuple[str, dict[str, str], bool]:
     """(seed file text, strategy origin per parameter, has a spec)."""
     kept = _hinted_classes(func, closure)
     classes = _module_classes(closure, kept)
@@ -162,20 +182,35 @@ def seed_text(func: cst.FunctionDef, closure: Closure, *, domain: str, provenanc
     meta = {"domain": domain, "keywords": [], "tags": ["harvested"]}
     if not spec:
         meta["status"] = "needs-spec"
-    record = {"package": provenance.package, "version": provenance.version, "licence": provenance.licence,
-              "module": provenance.module, "file": provenance.file, "line": line, "function": name,
-              "strategies": origins, "examples": inference.example_origin or "none",
-              "carried": [f"{b.kind} {b.name}" for b in closure.carried]}
+    record = {
+        "package": provenance.package,
+        "version": provenance.version,
+        "licence": provenance.licence,
+        "module": provenance.module,
+        "file": provenance.file,
+        "line": line,
+        "function": name,
+        "strategies": origins,
+        "examples": inference.example_origin or "none",
+        "carried": [f"{b.kind} {b.name}" for b in closure.carried],
+    }
     if note:
         record["note"] = note
     imports = [i.rstrip("\n") for i in closure.imports]
     # Decimal / Fraction / date values in EXAMPLES and STRATEGIES need their names in the seed
     used = value_imports([*(a for call in inference.examples for a in call), *(text for _, text in strategies)])
     imports += [line for line in used if line not in imports]
-    text = render("harvested_seed.py.j2", module_doc=module_doc, imports=imports, classes=classes,
-                  function=function_code, strategies=strategies, examples=list(inference.examples),
-                  seed_meta=pprint.pformat(meta, width=100, sort_dicts=False),
-                  provenance=pprint.pformat(record, width=100, sort_dicts=False))
+    text = render(
+        "harvested_seed.py.j2",
+        module_doc=module_doc,
+        imports=imports,
+        classes=classes,
+        function=function_code,
+        strategies=strategies,
+        examples=list(inference.examples),
+        seed_meta=pprint.pformat(meta, width=100, sort_dicts=False),
+        provenance=pprint.pformat(record, width=100, sort_dicts=False),
+    )
     compile(text, "<harvested seed>", "exec", dont_inherit=True)
     return text, origins, spec
 

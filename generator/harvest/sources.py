@@ -1,6 +1,7 @@
 """What to harvest: files, folders, importable modules or an installed distribution, as a list of
 module jobs (name, file, package root), plus the provenance of each (package, version, licence)
 and the package's own tests (their call sites give example inputs)."""
+
 from __future__ import annotations
 
 import importlib.metadata as md
@@ -13,8 +14,25 @@ from pathlib import Path
 from core.errors import UsageError
 from generator.harvest.seedfile import Provenance
 
-_SKIP_DIRS = {"tests", "test", "testing", "__pycache__", "docs", "examples", "build", "dist", "site-packages",
-              "idle_test", "idlelib", "tkinter", "turtledemo", "lib2to3", "ensurepip", "venv", "distutils"}
+_SKIP_DIRS = {
+    "tests",
+    "test",
+    "testing",
+    "__pycache__",
+    "docs",
+    "examples",
+    "build",
+    "dist",
+    "site-packages",
+    "idle_test",
+    "idlelib",
+    "tkinter",
+    "turtledemo",
+    "lib2to3",
+    "ensurepip",
+    "venv",
+    "distutils",
+}
 _SKIP_FILES = {"__main__.py", "setup.py", "conftest.py", "this.py", "antigravity.py"}
 STDLIB = Path(sysconfig.get_paths()["stdlib"]).resolve()
 
@@ -43,7 +61,9 @@ def _licence(dist: md.Distribution) -> str:
 def provenance_for(file: Path, module: str) -> Provenance:
     resolved = file.resolve()
     if STDLIB in resolved.parents and "site-packages" not in resolved.parts:
-        return Provenance("python-stdlib", platform.python_version(), "PSF-2.0", module, str(resolved.relative_to(STDLIB)))
+        return Provenance(
+            "python-stdlib", platform.python_version(), "PSF-2.0", module, str(resolved.relative_to(STDLIB))
+        )
     top = module.split(".")[0]
     for dist_name in md.packages_distributions().get(top, []):
         try:
@@ -100,8 +120,11 @@ def _from_module(name: str) -> list[ModuleJob] | None:
     origin = spec.origin or ""
     if not origin.endswith(".py"):  # frozen standard-library modules (posixpath, ...) still have a file
         parts = name.split(".")
-        found = [p for p in (STDLIB.joinpath(*parts).with_suffix(".py"), STDLIB.joinpath(*parts) / "__init__.py")
-                 if p.exists()]
+        found = [
+            p
+            for p in (STDLIB.joinpath(*parts).with_suffix(".py"), STDLIB.joinpath(*parts) / "__init__.py")
+            if p.exists()
+        ]
         if not found:
             return None
         origin = str(found[0])
@@ -122,8 +145,13 @@ def _from_distribution(name: str) -> list[ModuleJob] | None:
         return None
     tops = (dist.read_text("top_level.txt") or "").split()
     if not tops:
-        tops = sorted({str(f).split("/")[0].removesuffix(".py") for f in dist.files or ()
-                       if str(f).endswith(".py") and "/" in str(f) or str(f).endswith(".py")})
+        tops = sorted(
+            {
+                str(f).split("/")[0].removesuffix(".py")
+                for f in dist.files or ()
+                if str(f).endswith(".py") and "/" in str(f) or str(f).endswith(".py")
+            }
+        )
     jobs: list[ModuleJob] = []
     for top in tops:
         found = _from_module(top)
@@ -156,16 +184,25 @@ def jobs_for(inputs: list[str]) -> list[ModuleJob]:
             if path.is_dir():
                 found = _from_folder(path)
             elif path.suffix == ".py":
-                found = [ModuleJob(path.stem, str(path.resolve()), str(path.resolve().parent),
-                                   provenance_for(path, path.stem), _package_tests(path.resolve().parent))]
+                found = [
+                    ModuleJob(
+                        path.stem,
+                        str(path.resolve()),
+                        str(path.resolve().parent),
+                        provenance_for(path, path.stem),
+                        _package_tests(path.resolve().parent),
+                    )
+                ]
             else:
-                raise UsageError(f"{item}: not a Python file or folder; pass a .py file, a folder, a module or a "
-                                 f"distribution name")
+                raise UsageError(
+                    f"{item}: not a Python file or folder; pass a .py file, a folder, a module or a distribution name"
+                )
         else:
             found = _from_module(item) or _from_distribution(item)
         if not found:
-            raise UsageError(f"{item}: no such file, folder, importable pure-Python module or installed "
-                             f"distribution; check the name")
+            raise UsageError(
+                f"{item}: no such file, folder, importable pure-Python module or installed distribution; check the name"
+            )
         jobs.extend(found)
     unique: dict[str, ModuleJob] = {}
     for job in jobs:

@@ -2,6 +2,7 @@
 without type hints (the types come from ``killability.infer``). Values stay small like the search's
 own strategies, and the function's integer and string constants (with their integer neighbours) are
 mixed in, because boundaries sit next to them."""
+
 from __future__ import annotations
 
 import ast
@@ -22,8 +23,11 @@ def constants(function_source: str) -> Constants:
     ints: set[int] = set()
     texts: set[str] = set()
     tree = ast.parse(function_source)
-    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
-                  if isinstance(n, (ast.FunctionDef, ast.Module)) and n.body and isinstance(n.body[0], ast.Expr)}
+    docstrings = {
+        id(n.body[0].value)
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.FunctionDef, ast.Module)) and n.body and isinstance(n.body[0], ast.Expr)
+    }
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and id(node) not in docstrings:
             value = node.value

@@ -5,6 +5,7 @@ Kept selective: only numeric, non-literal operands of ordering comparisons (``<`
 ``>=``), values added or subtracted into an accumulator (``t += e``), and values returned by a
 function annotated to return a number. Never inside an existing ``abs(...)``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -34,58 +35,74 @@ class AbsoluteValueInsertion(Operator):
     mechanism = "wrong sign handling"
     tier = "easy"
     node_types = (cst.BaseExpression,)
-    keywords = (("abs", "absolute", "absolute value", "magnitude"),
-                ("sign", "negative", "negatives", "positive", "signed"))
+    keywords = (
+        ("abs", "absolute", "absolute value", "magnitude"),
+        ("sign", "negative", "negatives", "positive", "signed"),
+    )
     explanation = (
         "On line {{ line }}, `{{ before }}` is replaced by `{{ after }}`, which discards the sign, so "
         "negative values are handled wrongly."
     )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(a: int, b: int) -> bool:
                     return a - b > 0
             """),
-                (code("""
+            (
+                code("""
                 def f(a: int, b: int) -> bool:
                     return abs(a - b) > 0
             """),
-                 code("""
+                code("""
                 def f(a: int, b: int) -> bool:
                     return -abs(a - b) > 0
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
                         t += x
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
                         t += abs(x)
                     return t
             """),
-                 code("""
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
                         t += x
                     return abs(t)
-            """))),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(a: int) -> bool:
                     return abs(a) > 3
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(a, b):
                     return a == b
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(name: str) -> str:
                     return name
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -106,11 +123,26 @@ class AbsoluteValueInsertion(Operator):
             eligible = returns_number(ctx)
         if not eligible or not (is_numeric_expression(node, ctx) or isinstance(parent, (cst.Return, cst.AugAssign))):
             return
-        if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple,
-                             cst.Dict, cst.Set, cst.ListComp, cst.Comparison, cst.BooleanOperation, cst.Lambda)):
+        if isinstance(
+            node,
+            (
+                cst.SimpleString,
+                cst.FormattedString,
+                cst.ConcatenatedString,
+                cst.List,
+                cst.Tuple,
+                cst.Dict,
+                cst.Set,
+                cst.ListComp,
+                cst.Comparison,
+                cst.BooleanOperation,
+                cst.Lambda,
+            ),
+        ):
             return
         code = ctx.code(node).strip()
         plain = _abs(node)
         yield Replacement(node=plain, description=f"`{code}` -> `abs({code})`")
-        yield Replacement(node=cst.UnaryOperation(operator=cst.Minus(), expression=plain),
-                          description=f"`{code}` -> `-abs({code})`")
+        yield Replacement(
+            node=cst.UnaryOperation(operator=cst.Minus(), expression=plain), description=f"`{code}` -> `-abs({code})`"
+        )

@@ -10,6 +10,7 @@ Not produced: ``+``/``-`` swaps where an operand is a string, list or tuple lite
 chain containing one (``a + "-" + b``): the result is a TypeError on the first call, not a plausible
 defect. Mutants are printed as typed: ``c - a * b`` -> ``c - a + b`` (what the slip produces).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -20,22 +21,50 @@ from operators._analysis import keep_parens, respaced
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
 _SYMBOL: dict[type, str] = {
-    cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.FloorDivide: "//",
-    cst.Modulo: "%", cst.Power: "**", cst.BitAnd: "&", cst.BitOr: "|", cst.BitXor: "^",
-    cst.LeftShift: "<<", cst.RightShift: ">>",
+    cst.Add: "+",
+    cst.Subtract: "-",
+    cst.Multiply: "*",
+    cst.Divide: "/",
+    cst.FloorDivide: "//",
+    cst.Modulo: "%",
+    cst.Power: "**",
+    cst.BitAnd: "&",
+    cst.BitOr: "|",
+    cst.BitXor: "^",
+    cst.LeftShift: "<<",
+    cst.RightShift: ">>",
 }
 _AUG_SYMBOL: dict[type, str] = {
-    cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*", cst.DivideAssign: "/",
-    cst.FloorDivideAssign: "//", cst.ModuloAssign: "%", cst.PowerAssign: "**", cst.BitAndAssign: "&",
-    cst.BitOrAssign: "|", cst.BitXorAssign: "^", cst.LeftShiftAssign: "<<", cst.RightShiftAssign: ">>",
+    cst.AddAssign: "+",
+    cst.SubtractAssign: "-",
+    cst.MultiplyAssign: "*",
+    cst.DivideAssign: "/",
+    cst.FloorDivideAssign: "//",
+    cst.ModuloAssign: "%",
+    cst.PowerAssign: "**",
+    cst.BitAndAssign: "&",
+    cst.BitOrAssign: "|",
+    cst.BitXorAssign: "^",
+    cst.LeftShiftAssign: "<<",
+    cst.RightShiftAssign: ">>",
 }
 _BINARY = {v: k for k, v in _SYMBOL.items()}
 _AUG = {v: k for k, v in _AUG_SYMBOL.items()}
 
 # Plausible confusions per operator (``/`` <-> ``//`` lives in CFR).
 TABLE: dict[str, tuple[str, ...]] = {
-    "+": ("-",), "-": ("+",), "*": ("/", "+"), "/": ("*",), "//": ("*",), "%": ("//", "/"), "**": ("*",),
-    "&": ("|",), "|": ("&",), "^": ("&",), "<<": (">>",), ">>": ("<<",),
+    "+": ("-",),
+    "-": ("+",),
+    "*": ("/", "+"),
+    "/": ("*",),
+    "//": ("*",),
+    "%": ("//", "/"),
+    "**": ("*",),
+    "&": ("|",),
+    "|": ("&",),
+    "^": ("&",),
+    "<<": (">>",),
+    ">>": ("<<",),
 }
 
 WORDS: dict[str, tuple[str, ...]] = {
@@ -46,20 +75,34 @@ WORDS: dict[str, tuple[str, ...]] = {
     "//": ("floor division", "integer division", "floor-divides", "//"),
     "%": ("modulo", "remainder", "mod", "%"),
     "**": ("power", "exponent", "exponentiation", "squared", "**"),
-    "&": ("bitwise and", "&", "mask"), "|": ("bitwise or", "|"), "^": ("xor", "exclusive or", "^"),
-    "<<": ("left shift", "shift", "<<"), ">>": ("right shift", "shift", ">>"),
+    "&": ("bitwise and", "&", "mask"),
+    "|": ("bitwise or", "|"),
+    "^": ("xor", "exclusive or", "^"),
+    "<<": ("left shift", "shift", "<<"),
+    ">>": ("right shift", "shift", ">>"),
 }
 
-_NON_NUMERIC_LITERALS = (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString, cst.List, cst.Tuple,
-                         cst.ListComp, cst.Dict, cst.Set)
+_NON_NUMERIC_LITERALS = (
+    cst.SimpleString,
+    cst.FormattedString,
+    cst.ConcatenatedString,
+    cst.List,
+    cst.Tuple,
+    cst.ListComp,
+    cst.Dict,
+    cst.Set,
+)
 
 
 def _textual(node: cst.CSTNode) -> bool:
     """A string/list/tuple literal, or a ``+`` chain containing one (``a + "-" + b``)."""
     if isinstance(node, _NON_NUMERIC_LITERALS):
         return True
-    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add) \
+    return (
+        isinstance(node, cst.BinaryOperation)
+        and isinstance(node.operator, cst.Add)
         and (_textual(node.left) or _textual(node.right))
+    )
 
 
 def _groups(old: str, new: str, augmented: bool) -> tuple[tuple[str, ...], ...]:
@@ -74,88 +117,138 @@ class ArithmeticOperatorReplacement(Operator):
     mechanism = "wrong arithmetic operator"
     tier = "easy"
     node_types = (cst.BinaryOperation, cst.AugAssign, cst.UnaryOperation)
-    keywords = (("arithmetic", "operator", "formula", "calculation", "computes", "computed", "instead of",
-                 "rather than", "should be", "should use", "wrong operation"),)
+    keywords = (
+        (
+            "arithmetic",
+            "operator",
+            "formula",
+            "calculation",
+            "computes",
+            "computed",
+            "instead of",
+            "rather than",
+            "should be",
+            "should use",
+            "wrong operation",
+        ),
+    )
     explanation = (
         "On line {{ line }} the computation uses {{ description }} where the specification needs the "
         "original operation, so the result is wrong whenever the operands make the two differ."
     )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(a, b):
                     return a + b
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a, b):
                     return a - b
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs):
                     t = 0
                     for x in xs:
                         t += x
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     t = 0
                     for x in xs:
                         t -= x
                     return t
             """),
-                 code("""
+                code("""
                 def f(xs):
                     t = 0
                     for x in xs:
                         t = x
                     return t
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(a, b):
                     return a * b
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a, b):
                     return a / b
-            """), code("""
+            """),
+                code("""
                 def f(a, b):
                     return a + b
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(a, b):
                     return a % b
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a, b):
                     return a // b
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(a):
                     return -a
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a):
                     return a
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(name):
                     return 'hello ' + name
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(xs):
                     return xs + [1]
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(a, b):
                     return a < b
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(a, b):
                     return a @ b
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
         if isinstance(node, cst.UnaryOperation):
             if isinstance(node.operator, (cst.Minus, cst.BitInvert)):
                 symbol = "-" if isinstance(node.operator, cst.Minus) else "~"
-                words = ("sign", "negative", "negated", "negation", "minus") if symbol == "-" else ("invert", "inverted", "complement", "~")
+                words = (
+                    ("sign", "negative", "negated", "negation", "minus")
+                    if symbol == "-"
+                    else ("invert", "inverted", "complement", "~")
+                )
                 yield Replacement(
                     node=keep_parens(node, node.expression),
                     description=f"unary `{symbol}` dropped",
@@ -175,14 +268,41 @@ class ArithmeticOperatorReplacement(Operator):
                     keywords=_groups(symbol, new, augmented=True),
                 )
             yield Replacement(
-                node=cst.Assign(targets=[cst.AssignTarget(node.target, whitespace_before_equal=node.operator.whitespace_before,
-                                                          whitespace_after_equal=node.operator.whitespace_after)],
-                                value=node.value, semicolon=node.semicolon),
+                node=cst.Assign(
+                    targets=[
+                        cst.AssignTarget(
+                            node.target,
+                            whitespace_before_equal=node.operator.whitespace_before,
+                            whitespace_after_equal=node.operator.whitespace_after,
+                        )
+                    ],
+                    value=node.value,
+                    semicolon=node.semicolon,
+                ),
                 description=f"`{symbol}=` -> `=`",
-                keywords=(("overwrites", "overwritten", "overwrite", "reset", "resets", "replaces", "replaced",
-                           "accumulate", "accumulates", "accumulated", "accumulating", "running total",
-                           "assigns", "reassigns", "reassigned", "add to", "adds to", "incremented"),
-                          WORDS[symbol] + (f"{symbol}=", "augmented")),
+                keywords=(
+                    (
+                        "overwrites",
+                        "overwritten",
+                        "overwrite",
+                        "reset",
+                        "resets",
+                        "replaces",
+                        "replaced",
+                        "accumulate",
+                        "accumulates",
+                        "accumulated",
+                        "accumulating",
+                        "running total",
+                        "assigns",
+                        "reassigns",
+                        "reassigned",
+                        "add to",
+                        "adds to",
+                        "incremented",
+                    ),
+                    WORDS[symbol] + (f"{symbol}=", "augmented"),
+                ),
                 mechanism="accumulator overwritten instead of updated",
             )
             return

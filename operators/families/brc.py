@@ -1,5 +1,6 @@
 """BRC: ``break`` and ``continue`` confused: the loop stops where it should skip one element, or
 skips one element where it should stop."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -16,11 +17,14 @@ class BreakContinue(Operator):
     tier = "medium"
     node_types = (cst.Break, cst.Continue)
     keywords = (("break", "continue"), ("stops", "stop", "skips", "skip", "exits the loop", "ends the loop", "early"))
-    explanation = ("On line {{ line }} the loop uses `{{ after }}` where it needs `{{ before }}`, so it "
-                   "{% if after == 'break' %}stops at the first element it should only skip{% else %}goes on past the "
-                   "point where it should stop{% endif %}.")
+    explanation = (
+        "On line {{ line }} the loop uses `{{ after }}` where it needs `{{ before }}`, so it "
+        "{% if after == 'break' %}stops at the first element it should only skip{% else %}goes on past the "
+        "point where it should stop{% endif %}."
+    )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
@@ -29,16 +33,8 @@ class BreakContinue(Operator):
                         t += x
                     return t
             """),
-                (code("""
-                def f(xs: list[int]) -> int:
-                    t = 0
-                    for x in xs:
-                        if x < 0:
-                            break
-                        t += x
-                    return t
-            """),)),
-        Example(code("""
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
@@ -47,7 +43,20 @@ class BreakContinue(Operator):
                         t += x
                     return t
             """),
-                (code("""
+            ),
+        ),
+        Example(
+            code("""
+                def f(xs: list[int]) -> int:
+                    t = 0
+                    for x in xs:
+                        if x < 0:
+                            break
+                        t += x
+                    return t
+            """),
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for x in xs:
@@ -55,11 +64,15 @@ class BreakContinue(Operator):
                             continue
                         t += x
                     return t
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(xs: list[int]) -> int:
                     return sum(xs)
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:

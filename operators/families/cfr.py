@@ -5,6 +5,7 @@
 ``/=`` <-> ``//=``). Bare ``ceil``/``floor`` names are swapped only when the other one is imported
 from ``math`` in the same module.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -14,11 +15,36 @@ import libcst as cst
 from operators._analysis import call_name
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
-_ROUNDING = ("round", "rounds", "rounding", "rounded", "truncate", "truncates", "truncation", "truncated",
-             "ceil", "ceiling", "floor", "floors", "rounds up", "rounds down")
+_ROUNDING = (
+    "round",
+    "rounds",
+    "rounding",
+    "rounded",
+    "truncate",
+    "truncates",
+    "truncation",
+    "truncated",
+    "ceil",
+    "ceiling",
+    "floor",
+    "floors",
+    "rounds up",
+    "rounds down",
+)
 _SWAPS = {"ceil": ("floor",), "floor": ("ceil",), "trunc": ("floor",)}
-_DIVISION = ("floor division", "integer division", "true division", "fraction", "fractional", "remainder",
-             "truncate", "truncates", "truncation", "rounds down", "//")
+_DIVISION = (
+    "floor division",
+    "integer division",
+    "true division",
+    "fraction",
+    "fractional",
+    "remainder",
+    "truncate",
+    "truncates",
+    "truncation",
+    "rounds down",
+    "//",
+)
 
 
 def _math_imports(ctx: SiteContext) -> set[str]:
@@ -28,9 +54,15 @@ def _math_imports(ctx: SiteContext) -> set[str]:
         for stmt in ctx.module.body:
             if isinstance(stmt, cst.SimpleStatementLine):
                 for small in stmt.body:
-                    if isinstance(small, cst.ImportFrom) and isinstance(small.module, cst.Name) \
-                            and small.module.value == "math" and not isinstance(small.names, cst.ImportStar):
-                        cached |= {a.name.value for a in small.names if a.asname is None and isinstance(a.name, cst.Name)}
+                    if (
+                        isinstance(small, cst.ImportFrom)
+                        and isinstance(small.module, cst.Name)
+                        and small.module.value == "math"
+                        and not isinstance(small.names, cst.ImportStar)
+                    ):
+                        cached |= {
+                            a.name.value for a in small.names if a.asname is None and isinstance(a.name, cst.Name)
+                        }
         ctx.cache["math_imports"] = cached
     return cached
 
@@ -42,92 +74,127 @@ class CeilFloorRounding(Operator):
     tier = "medium"
     node_types = (cst.Call, cst.BinaryOperation, cst.AugAssign)
     keywords = ()
-    explanation = "On line {{ line }}, {{ description }}, which rounds the result in the wrong direction for some inputs."
+    explanation = (
+        "On line {{ line }}, {{ description }}, which rounds the result in the wrong direction for some inputs."
+    )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 import math
 
                 def f(n, k):
                     return math.ceil(n / k)
             """),
-                (code("""
+            (
+                code("""
                 import math
 
                 def f(n, k):
                     return math.floor(n / k)
             """),
-                 code("""
+                code("""
                 import math
 
                 def f(n, k):
                     return math.ceil(n // k)
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(x):
                     return round(x)
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(x):
                     return int(x)
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(x):
                     return int(x * 100)
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(x):
                     return round(x * 100)
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(a, b):
                     return a // b
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a, b):
                     return a / b
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 from math import ceil, floor
 
                 def f(x):
                     return ceil(x)
             """),
-                (code("""
+            (
+                code("""
                 from math import ceil, floor
 
                 def f(x):
                     return floor(x)
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 from math import ceil
 
                 def f(x):
                     return ceil(x)
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(s):
                     return int('12')
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     return round(x, 2)
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(a, b):
                     return a * b
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
         if isinstance(node, cst.BinaryOperation):
             if isinstance(node.operator, (cst.Divide, cst.FloorDivide)):
                 floor = isinstance(node.operator, cst.FloorDivide)
-                new = (cst.Divide if floor else cst.FloorDivide)(whitespace_before=node.operator.whitespace_before,
-                                                                 whitespace_after=node.operator.whitespace_after)
+                new = (cst.Divide if floor else cst.FloorDivide)(
+                    whitespace_before=node.operator.whitespace_before, whitespace_after=node.operator.whitespace_after
+                )
                 yield self._division(node.with_changes(operator=new), floor)
             return
         if isinstance(node, cst.AugAssign):
             if isinstance(node.operator, (cst.DivideAssign, cst.FloorDivideAssign)):
                 floor = isinstance(node.operator, cst.FloorDivideAssign)
                 new = (cst.DivideAssign if floor else cst.FloorDivideAssign)(
-                    whitespace_before=node.operator.whitespace_before, whitespace_after=node.operator.whitespace_after)
+                    whitespace_before=node.operator.whitespace_before, whitespace_after=node.operator.whitespace_after
+                )
                 yield self._division(node.with_changes(operator=new), floor)
             return
         assert isinstance(node, cst.Call)
@@ -146,8 +213,7 @@ class CeilFloorRounding(Operator):
                 yield Replacement(
                     node=node.with_changes(func=func),
                     description=f"`{base}` replaced by `{other}`",
-                    keywords=((base, other, "ceiling") if "ceil" in (base, other) else (base, other),
-                              _ROUNDING),
+                    keywords=((base, other, "ceiling") if "ceil" in (base, other) else (base, other), _ROUNDING),
                 )
             return
         if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
@@ -159,8 +225,10 @@ class CeilFloorRounding(Operator):
             yield Replacement(
                 node=node.with_changes(func=cst.Name(other)),
                 description=f"`{name}(...)` replaced by `{other}(...)`",
-                keywords=(("round", "rounds", "rounding", "rounded", "nearest"),
-                          ("int", "truncate", "truncates", "truncation", "truncated", "toward zero", "floor", "rounds down")),
+                keywords=(
+                    ("round", "rounds", "rounding", "rounded", "nearest"),
+                    ("int", "truncate", "truncates", "truncation", "truncated", "toward zero", "floor", "rounds down"),
+                ),
             )
 
     def _division(self, node: cst.CSTNode, was_floor: bool) -> Replacement:

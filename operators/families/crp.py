@@ -6,6 +6,7 @@ a ``range`` start/stop (never negative) or step, a subscript index or slice boun
 parameter default (never made negative), or the offset in ``e + k`` / ``e - k`` (``n - 1`` ->
 ``n - 2``; ``e - 1`` -> ``e`` drops the offset instead of writing ``e - 0``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -15,8 +16,18 @@ import libcst as cst
 from operators._analysis import call_name, int_literal, int_value, keep_parens
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
-_OFF_BY_ONE = ("off-by-one", "off by one", "one too many", "one too few", "boundary", "fencepost", "wrong constant",
-               "threshold", "inclusive", "exclusive")
+_OFF_BY_ONE = (
+    "off-by-one",
+    "off by one",
+    "one too many",
+    "one too few",
+    "boundary",
+    "fencepost",
+    "wrong constant",
+    "threshold",
+    "inclusive",
+    "exclusive",
+)
 _CONTEXT_WORDS = {
     "range": ("range", "start", "starts", "stop", "loop", "iteration", "iterations"),
     "index": ("index", "first", "last", "element", "position", "slice"),
@@ -43,8 +54,11 @@ def _context(node: cst.CSTNode, ctx: SiteContext) -> tuple[str, bool] | None:
         return ("comparison", True)
     if isinstance(parent, cst.Param) and parent.default is node:
         return ("default", False)
-    if isinstance(parent, cst.BinaryOperation) and parent.right is node \
-            and isinstance(parent.operator, (cst.Add, cst.Subtract)):
+    if (
+        isinstance(parent, cst.BinaryOperation)
+        and parent.right is node
+        and isinstance(parent.operator, (cst.Add, cst.Subtract))
+    ):
         return ("offset", False)
     return None
 
@@ -58,85 +72,111 @@ class ConstantReplacement(Operator):
     keywords = ()
     explanation = "On line {{ line }} the constant is {{ description }}, so the {{ role }} is off by one."
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(xs):
                     for i in range(1, len(xs)):
                         pass
                     return xs[0]
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     for i in range(0, len(xs)):
                         pass
                     return xs[0]
             """),
-                 code("""
+                code("""
                 def f(xs):
                     for i in range(2, len(xs)):
                         pass
                     return xs[0]
             """),
-                 code("""
+                code("""
                 def f(xs):
                     for i in range(1, len(xs)):
                         pass
                     return xs[1]
             """),
-                 code("""
+                code("""
                 def f(xs):
                     for i in range(1, len(xs)):
                         pass
                     return xs[-1]
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(count):
                     return count > 3
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(count):
                     return count > 4
-            """), code("""
+            """),
+                code("""
                 def f(count):
                     return count > 2
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs, n: int = 0):
                     return xs[-1]
             """),
-                (code("""
+            (
+                code("""
                 def f(xs, n: int = 1):
                     return xs[-1]
-            """), code("""
+            """),
+                code("""
                 def f(xs, n: int = 0):
                     return xs[-2]
             """),
-                 code("""
+                code("""
                 def f(xs, n: int = 0):
                     return xs[0]
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs):
                     return xs[len(xs) - 1]
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     return xs[len(xs) - 2]
-            """), code("""
+            """),
+                code("""
                 def f(xs):
                     return xs[len(xs)]
-            """))),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     return x * 2
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     y = 10
                     return round(x, 2)
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     return 0x10 > x
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -172,6 +212,13 @@ class ConstantReplacement(Operator):
                 node=keep_parens(node, int_literal(new)),  # type: ignore[arg-type]
                 description=f"`{new}` instead of `{value}`",
                 keywords=(_OFF_BY_ONE, _CONTEXT_WORDS[role] + (str(value), str(new))),
-                facts={"role": {"range": "loop range", "index": "position", "comparison": "threshold",
-                                "default": "default value", "offset": "bound"}[role]},
+                facts={
+                    "role": {
+                        "range": "loop range",
+                        "index": "position",
+                        "comparison": "threshold",
+                        "default": "default value",
+                        "offset": "bound",
+                    }[role]
+                },
             )

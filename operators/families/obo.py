@@ -4,6 +4,7 @@
 Literal bounds moved by one elsewhere are CRP's; ``+ 1``/``- 1`` on non-literal bounds and indices
 are UOI's. This operator adds the start argument a developer forgets or adds by habit.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -23,54 +24,82 @@ class LoopStart(Operator):
     mechanism = "off-by-one"
     tier = "easy"
     node_types = (cst.Call,)
-    keywords = (("off-by-one", "off by one", "first element", "skips the first", "starts at 1", "starts at 0",
-                 "start index", "zero-based", "one-based", "fencepost"),)
+    keywords = (
+        (
+            "off-by-one",
+            "off by one",
+            "first element",
+            "skips the first",
+            "starts at 1",
+            "starts at 0",
+            "start index",
+            "zero-based",
+            "one-based",
+            "fencepost",
+        ),
+    )
     explanation = "On line {{ line }}, `{{ before }}` became `{{ after }}`, so counting starts one place off."
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for i in range(len(xs)):
                         t += xs[i]
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for i in range(1, len(xs)):
                         t += xs[i]
                     return t
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs: list[int]) -> list[int]:
                     return [i * x for i, x in enumerate(xs)]
             """),
-                (code("""
+            (
+                code("""
                 def f(xs: list[int]) -> list[int]:
                     return [i * x for i, x in enumerate(xs, 1)]
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for i in range(1, len(xs)):
                         t += xs[i]
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     t = 0
                     for i in range(len(xs)):
                         t += xs[i]
                     return t
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(xs: list[int]) -> int:
                     return len(xs)
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(n: int) -> list[int]:
                     return list(range(2, n, 3))
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -81,18 +110,35 @@ class LoopStart(Operator):
         name = node.func.value
         if name == "range" and len(args) == 1:
             start = cst.Arg(cst.Integer("1"), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
-            yield Replacement(node=node.with_changes(args=[start, args[0]]), description="the loop starts at 1, not 0", keywords=_WORDS)
+            yield Replacement(
+                node=node.with_changes(args=[start, args[0]]),
+                description="the loop starts at 1, not 0",
+                keywords=_WORDS,
+            )
         elif name == "range" and len(args) == 2:
             first = int_value(args[0].value)
             if first == 1:
-                yield Replacement(node=node.with_changes(args=[args[1]]), description="the loop starts at 0, not 1", keywords=_WORDS)
+                yield Replacement(
+                    node=node.with_changes(args=[args[1]]), description="the loop starts at 0, not 1", keywords=_WORDS
+                )
             elif first == 0:
-                yield Replacement(node=node.with_changes(args=[args[0].with_changes(value=cst.Integer("1")), args[1]]),
-                                  description="the loop starts at 1, not 0", keywords=_WORDS)
+                yield Replacement(
+                    node=node.with_changes(args=[args[0].with_changes(value=cst.Integer("1")), args[1]]),
+                    description="the loop starts at 1, not 0",
+                    keywords=_WORDS,
+                )
         elif name == "enumerate" and len(args) == 1:
             start = cst.Arg(cst.Integer("1"))
-            yield Replacement(node=node.with_changes(args=[args[0].with_changes(comma=cst.Comma(
-                whitespace_after=cst.SimpleWhitespace(" "))), start]), description="counting starts at 1, not 0", keywords=_COUNT)
+            yield Replacement(
+                node=node.with_changes(
+                    args=[args[0].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))), start]
+                ),
+                description="counting starts at 1, not 0",
+                keywords=_COUNT,
+            )
         elif name == "enumerate" and len(args) == 2 and int_value(args[1].value) == 1:
-            yield Replacement(node=node.with_changes(args=[args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)]),
-                              description="counting starts at 0, not 1", keywords=_COUNT)
+            yield Replacement(
+                node=node.with_changes(args=[args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)]),
+                description="counting starts at 0, not 1",
+                keywords=_COUNT,
+            )

@@ -1,4 +1,5 @@
 """ROR: relational operator replacement (boundary shifts, negations, identity and membership)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -9,8 +10,16 @@ from operators._analysis import respaced
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
 _SYMBOL = {
-    cst.LessThan: "<", cst.LessThanEqual: "<=", cst.GreaterThan: ">", cst.GreaterThanEqual: ">=",
-    cst.Equal: "==", cst.NotEqual: "!=", cst.Is: "is", cst.IsNot: "is not", cst.In: "in", cst.NotIn: "not in",
+    cst.LessThan: "<",
+    cst.LessThanEqual: "<=",
+    cst.GreaterThan: ">",
+    cst.GreaterThanEqual: ">=",
+    cst.Equal: "==",
+    cst.NotEqual: "!=",
+    cst.Is: "is",
+    cst.IsNot: "is not",
+    cst.In: "in",
+    cst.NotIn: "not in",
 }
 _BY_SYMBOL = {v: k for k, v in _SYMBOL.items()}
 
@@ -29,8 +38,16 @@ _TABLE: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 _WORDS = {
-    "<": "less than", "<=": "less than or equal", ">": "greater than", ">=": "greater than or equal",
-    "==": "equal", "!=": "not equal", "is": "is", "is not": "is not", "in": "in", "not in": "not in",
+    "<": "less than",
+    "<=": "less than or equal",
+    ">": "greater than",
+    ">=": "greater than or equal",
+    "==": "equal",
+    "!=": "not equal",
+    "is": "is",
+    "is not": "is not",
+    "in": "in",
+    "not in": "not in",
 }
 
 
@@ -46,39 +63,56 @@ class RelationalOperatorReplacement(Operator):
         "{% if kind == 'boundary' %}: the boundary case is handled on the wrong side (off by one){% endif %}."
     )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(a, b):
                     return a < b
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(a, b):
                     return a <= b
-            """), code("""
+            """),
+                code("""
                 def f(a, b):
                     return a >= b
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(x, xs):
                     if x in xs:
                         return 1
                     return 0
             """),
-                (code("""
+            (
+                code("""
                 def f(x, xs):
                     if x not in xs:
                         return 1
                     return 0
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(x):
                     return x is None
-            """), (code("""
+            """),
+            (
+                code("""
                 def f(x):
                     return x is not None
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(a, b):
                     return a + b
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -91,9 +125,13 @@ class RelationalOperatorReplacement(Operator):
                 comparisons[index] = target.with_changes(operator=new_op)
                 groups: list[tuple[str, ...]] = [(symbol, _WORDS[symbol])]
                 if kind == "boundary":
-                    groups.insert(0, ("boundary", "off-by-one", "off by one", "inclusive", "exclusive", "edge case", "equal"))
+                    groups.insert(
+                        0, ("boundary", "off-by-one", "off by one", "inclusive", "exclusive", "edge case", "equal")
+                    )
                 else:
-                    groups.insert(0, ("inverted", "negated", "reversed", "opposite", "wrong operator", "wrong comparison"))
+                    groups.insert(
+                        0, ("inverted", "negated", "reversed", "opposite", "wrong operator", "wrong comparison")
+                    )
                 yield Replacement(
                     node=node.with_changes(comparisons=comparisons),
                     description=f"`{symbol}` -> `{new_symbol}`",

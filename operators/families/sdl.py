@@ -14,6 +14,7 @@
   body is one deletable statement is deleted as a whole instead. The deleted statement's own
   leading comment lines go with it (a kept comment would describe code that is not there).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -53,17 +54,22 @@ class StatementDeletion(Operator):
         "that belonged before line {{ line }} is missing, so its effect never happens.{% endif %}"
     )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(xs):
                     if not xs:
                         return 0
                     return sum(xs) / len(xs)
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     return sum(xs) / len(xs)
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs):
                     out = []
                     for x in xs:
@@ -72,37 +78,46 @@ class StatementDeletion(Operator):
                         out.append(x)
                     return out
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     out = []
                     for x in xs:
                         out.append(x)
                     return out
             """),
-                 code("""
+                code("""
                 def f(xs):
                     out = []
                     for x in xs:
                         if x < 0:
                             continue
                     return out
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs):
                     xs = sorted(xs)
                     xs.reverse()
                     return xs
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     xs.reverse()
                     return xs
-            """), code("""
+            """),
+                code("""
                 def f(xs):
                     xs = sorted(xs)
                     return xs
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs, t):
                     total = 0
                     if t > 0:
@@ -111,27 +126,35 @@ class StatementDeletion(Operator):
                         total += x
                     return total
             """),
-                (code("""
+            (
+                code("""
                 def f(xs, t):
                     total = 0
                     for x in xs:
                         total += x
                     return total
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(xs, t):
                     for x in xs:
                         if x > t:
                             t += x
                     return t
-            """)),
-        NoFire("def f(x):\n    \"\"\"Doc.\"\"\"\n    return x\n"),
-        NoFire(code("""
+            """)
+        ),
+        NoFire('def f(x):\n    """Doc."""\n    return x\n'),
+        NoFire(
+            code("""
                 def f(x):
                     y = x * 2
                     return y
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     if x > 0:
                         return 1
@@ -139,14 +162,17 @@ class StatementDeletion(Operator):
                         return -1
                     else:
                         return 0
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(x):
                     if x:
                         return 1
                     else:
                         return 2
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -164,9 +190,21 @@ class StatementDeletion(Operator):
             yield Replacement(
                 node=repl,
                 description=f"guard `if {first}:` deleted",
-                keywords=(("missing", "no check", "not checked", "never checks", "unchecked", "forgot", "omits",
-                           "removed", "lacks", "without checking"),
-                          ("edge case", "guard", "empty", "special case", "corner case", "early return", first)),
+                keywords=(
+                    (
+                        "missing",
+                        "no check",
+                        "not checked",
+                        "never checks",
+                        "unchecked",
+                        "forgot",
+                        "omits",
+                        "removed",
+                        "lacks",
+                        "without checking",
+                    ),
+                    ("edge case", "guard", "empty", "special case", "corner case", "early return", first),
+                ),
                 facts={"guard": True, "first_line": f"if {first}:", "before_text": ""},
                 mechanism="missing edge-case guard",
             )
@@ -178,11 +216,12 @@ class StatementDeletion(Operator):
         yield Replacement(
             node=cst.RemovalSentinel.REMOVE,
             description=f"statement `{text}` deleted",
-            keywords=(("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
-                      _statement_words(node.body[0], ctx)),
+            keywords=(
+                ("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
+                _statement_words(node.body[0], ctx),
+            ),
             facts={"guard": False, "first_line": "", "before_text": text},
         )
-
 
     def _conditional(self, node: cst.If, block: cst.IndentedBlock, ctx: SiteContext) -> Iterable[Replacement]:
         """``if c: <one statement>`` (no elif/else) deleted whole: the conditional update is missing."""
@@ -190,17 +229,22 @@ class StatementDeletion(Operator):
         if node.orelse is not None or not isinstance(body, cst.IndentedBlock) or len(body.body) != 1:
             return
         line = body.body[0]
-        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 \
-                or not isinstance(line.body[0], (cst.AugAssign, cst.Expr, cst.Assign)) \
-                or not _deletable(line.body[0], line, body, ctx):
+        if (
+            not isinstance(line, cst.SimpleStatementLine)
+            or len(line.body) != 1
+            or not isinstance(line.body[0], (cst.AugAssign, cst.Expr, cst.Assign))
+            or not _deletable(line.body[0], line, body, ctx)
+        ):
             return
         text = ctx.code(line.body[0]).strip()
         test = ctx.code(node.test).strip()
         yield Replacement(
             node=cst.RemovalSentinel.REMOVE,
             description=f"conditional statement `if {test}: {text}` deleted",
-            keywords=(("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
-                      _statement_words(line.body[0], ctx)),
+            keywords=(
+                ("missing", "forgot", "forgets", "omits", "omitted", "never", "removed", "lacks", "skipped"),
+                _statement_words(line.body[0], ctx),
+            ),
             facts={"guard": False, "first_line": "", "before_text": f"if {test}: {text}"},
         )
 
@@ -216,16 +260,18 @@ def _is_terminal(line: cst.SimpleStatementLine, ctx: SiteContext) -> bool:
         owner = ctx.parent(block)
         if owner is ctx.function:
             return True
-        while owner is not None and not (isinstance(owner, cst.BaseCompoundStatement)
-                                         and isinstance(ctx.parent(owner), cst.IndentedBlock)):
+        while owner is not None and not (
+            isinstance(owner, cst.BaseCompoundStatement) and isinstance(ctx.parent(owner), cst.IndentedBlock)
+        ):
             owner = ctx.parent(owner)
         if owner is None or isinstance(owner, (cst.For, cst.While)):
             return False  # inside a loop, a deleted return makes the loop go on: a real defect
         node = owner
 
 
-def _deletable(stmt: cst.BaseSmallStatement, line: cst.SimpleStatementLine, block: cst.IndentedBlock,
-               ctx: SiteContext) -> bool:
+def _deletable(
+    stmt: cst.BaseSmallStatement, line: cst.SimpleStatementLine, block: cst.IndentedBlock, ctx: SiteContext
+) -> bool:
     if isinstance(stmt, (cst.Pass, cst.Global, cst.Nonlocal, cst.Import, cst.ImportFrom)):
         return False
     if isinstance(stmt, cst.Return):
@@ -246,8 +292,9 @@ def _deletable(stmt: cst.BaseSmallStatement, line: cst.SimpleStatementLine, bloc
             counts = _binding_counts(ctx)
             ctx.cache["binding_counts"] = counts
         locals_ = function_locals(ctx)
-        return all(counts.get(n, 0) + (1 if locals_.get(n) is not None and locals_[n].is_param else 0) >= 2
-                   for n in names)
+        return all(
+            counts.get(n, 0) + (1 if locals_.get(n) is not None and locals_[n].is_param else 0) >= 2 for n in names
+        )
     return False
 
 

@@ -7,6 +7,7 @@
   literal bounds and ``e +/- k`` offsets are CRP's;
 * ``-`` before a numeric name that is returned or assigned (``return total`` -> ``return -total``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -25,8 +26,21 @@ from operators._analysis import (
 )
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
-_OFF_BY_ONE = ("off-by-one", "off by one", "one too many", "one too few", "one past", "one short", "fencepost",
-               "boundary", "skips", "misses", "extra iteration", "last element", "first element")
+_OFF_BY_ONE = (
+    "off-by-one",
+    "off by one",
+    "one too many",
+    "one too few",
+    "one past",
+    "one short",
+    "fencepost",
+    "boundary",
+    "skips",
+    "misses",
+    "extra iteration",
+    "last element",
+    "first element",
+)
 
 
 def _plus_minus_one(expr: cst.BaseExpression) -> list[tuple[cst.BaseExpression, str]]:
@@ -44,87 +58,109 @@ class UnaryOperatorInsertion(Operator):
     tier = "easy"
     node_types = (cst.BaseExpression,)
     keywords = ()
-    explanation = (
-        "On line {{ line }}, `{{ before }}` became `{{ after }}`: {{ effect }}."
-    )
+    explanation = "On line {{ line }}, `{{ before }}` became `{{ after }}`: {{ effect }}."
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(xs):
                     t = 0
                     for i in range(len(xs)):
                         t += xs[i]
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     t = 0
                     for i in range(len(xs) - 1):
                         t += xs[i]
                     return t
             """),
-                 code("""
+                code("""
                 def f(xs):
                     t = 0
                     for i in range(len(xs)):
                         t += xs[i + 1]
                     return t
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs):
                     if xs:
                         return 1
                     return 0
             """),
-                (code("""
+            (
+                code("""
                 def f(xs):
                     if not xs:
                         return 1
                     return 0
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(a, b):
                     while a and b:
                         a -= 1
                     return a
             """),
-                (code("""
+            (
+                code("""
                 def f(a, b):
                     while not (a and b):
                         a -= 1
                     return a
-            """),)),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(xs: list[int]) -> int:
                     total = 0
                     for x in xs:
                         total += x
                     return total
             """),
-                (code("""
+            (
+                code("""
                 def f(xs: list[int]) -> int:
                     total = 0
                     for x in xs:
                         total += x
                     return -total
-            """),)),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(d, key):
                     return d[key]
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(n):
                     return list(range(10))
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(xs):
                     if not xs:
                         return 0
                     return 1
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(name):
                     return name
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -135,13 +171,18 @@ class UnaryOperatorInsertion(Operator):
         if isinstance(parent, (cst.If, cst.While)) and parent.test is node:
             if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
                 return
-            operand = node if node.lpar or not isinstance(node, (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.NamedExpr)) \
+            operand = (
+                node
+                if node.lpar or not isinstance(node, (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.NamedExpr))
                 else parenthesize(node)
+            )
             yield Replacement(
                 node=cst.UnaryOperation(operator=cst.Not(), expression=operand),
                 description=f"condition `{code}` negated",
-                keywords=(("inverted", "negated", "negation", "opposite", "reversed", "backwards", "wrong branch"),
-                          ("condition", "check", "guard", "branch", "loop")),
+                keywords=(
+                    ("inverted", "negated", "negation", "opposite", "reversed", "backwards", "wrong branch"),
+                    ("condition", "check", "guard", "branch", "loop"),
+                ),
                 facts={"effect": "the branch now runs exactly when it should not"},
                 mechanism="inverted condition",
             )
@@ -152,13 +193,21 @@ class UnaryOperatorInsertion(Operator):
         where = None
         if isinstance(parent, cst.Arg) and parent.keyword is None and parent.star == "":
             call = ctx.parent(parent)
-            if call_name(call) == "range" and isinstance(call, cst.Call) and len(call.args) <= 3 \
-                    and any(a is parent for a in call.args[:2]):
+            if (
+                call_name(call) == "range"
+                and isinstance(call, cst.Call)
+                and len(call.args) <= 3
+                and any(a is parent for a in call.args[:2])
+            ):
                 where = ("range", "loop bound", "iterations", "iterates", "last")
         if where is None and call_name(node) == "len" and not is_plus_minus_constant(parent):
             where = ("len", "length", "size")
-        if where is None and isinstance(parent, (cst.Index, cst.Slice)) and not isinstance(node, cst.Slice) \
-                and is_numeric_expression(node, ctx):
+        if (
+            where is None
+            and isinstance(parent, (cst.Index, cst.Slice))
+            and not isinstance(node, cst.Slice)
+            and is_numeric_expression(node, ctx)
+        ):
             where = ("index", "indexes", "indexing", "element", "slice", "position")
         if where is not None:
             for new, sign in _plus_minus_one(node):

@@ -8,6 +8,7 @@ annotation, or, when at least one is not annotated, when they play the same role
 already be bound at the read (a parameter, or first bound on an earlier line), and at most
 ``MAX_PER_READ`` alternatives (the nearest bindings first) are offered per read.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -27,9 +28,9 @@ def compatible(a: Local, b: Local) -> bool:
     return bool(a.roles & b.roles)
 
 
-
 # a variable called like this would be "named" by any explanation at all: not a keyword group
 GENERIC_WORDS = frozenset({"code", "bug", "the", "function", "error", "wrong", "issue", "line"})
+
 
 class VariableMisuse(Operator):
     name = "VMR"
@@ -37,14 +38,27 @@ class VariableMisuse(Operator):
     mechanism = "wrong variable"
     tier = "medium"
     node_types = (cst.Name,)
-    keywords = (("wrong variable", "instead of", "mixed up", "confuses", "confused", "swapped", "should be",
-                 "should use", "wrong index", "wrong name"),)
+    keywords = (
+        (
+            "wrong variable",
+            "instead of",
+            "mixed up",
+            "confuses",
+            "confused",
+            "swapped",
+            "should be",
+            "should use",
+            "wrong index",
+            "wrong name",
+        ),
+    )
     explanation = (
         "On line {{ line }} the code reads `{{ after }}` where it needs `{{ before }}`; the two have the same kind "
         "of value, so the mistake only shows when they differ."
     )
     examples = (
-        Example(code("""
+        Example(
+            code("""
                 def f(grid):
                     t = 0
                     for i in range(len(grid)):
@@ -52,7 +66,8 @@ class VariableMisuse(Operator):
                             t += grid[i][j]
                     return t
             """),
-                (code("""
+            (
+                code("""
                 def f(grid):
                     t = 0
                     for i in range(len(grid)):
@@ -60,38 +75,50 @@ class VariableMisuse(Operator):
                             t += grid[i][i]
                     return t
             """),
-                 code("""
+                code("""
                 def f(grid):
                     t = 0
                     for i in range(len(grid)):
                         for j in range(len(grid)):
                             t += grid[j][j]
                     return t
-            """))),
-        Example(code("""
+            """),
+            ),
+        ),
+        Example(
+            code("""
                 def f(lo: int, hi: int, name: str) -> int:
                     return hi - lo
             """),
-                (code("""
+            (
+                code("""
                 def f(lo: int, hi: int, name: str) -> int:
                     return lo - lo
             """),
-                 code("""
+                code("""
                 def f(lo: int, hi: int, name: str) -> int:
                     return hi - hi
-            """))),
-        NoFire(code("""
+            """),
+            ),
+        ),
+        NoFire(
+            code("""
                 def f(xs, key):
                     return len(xs)
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(a: int, b: str) -> str:
                     return b * a
-            """)),
-        NoFire(code("""
+            """)
+        ),
+        NoFire(
+            code("""
                 def f(xs):
                     return [x for x in xs]
-            """)),
+            """)
+        ),
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
@@ -103,16 +130,26 @@ class VariableMisuse(Operator):
         if local is None:
             return
         parent = ctx.parent(node)
-        if isinstance(parent, cst.Attribute) and parent.attr is node or isinstance(parent, (cst.Arg, cst.Param)) \
-                and getattr(parent, "keyword", None) is node or isinstance(parent, (cst.FunctionDef, cst.Param)):
+        if (
+            isinstance(parent, cst.Attribute)
+            and parent.attr is node
+            or isinstance(parent, (cst.Arg, cst.Param))
+            and getattr(parent, "keyword", None) is node
+            or isinstance(parent, (cst.FunctionDef, cst.Param))
+        ):
             return
         scope = ctx.scope(node)
         if not isinstance(scope, FunctionScope) or node.value not in scope:
             return
         line = ctx.position(node).start.line
-        choices = [other for other in locals_.values()
-                   if other.name != local.name and compatible(local, other)
-                   and (other.is_param or other.first_line < line) and other.name in scope]
+        choices = [
+            other
+            for other in locals_.values()
+            if other.name != local.name
+            and compatible(local, other)
+            and (other.is_param or other.first_line < line)
+            and other.name in scope
+        ]
         choices.sort(key=lambda o: (-o.first_line if not o.is_param else 1, o.name))
         for other in choices[:MAX_PER_READ]:
             yield Replacement(

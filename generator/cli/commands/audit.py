@@ -1,4 +1,5 @@
 """`redpen audit`: can the edition be answered without reading the code?"""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """`redpen build`: build one quarterly edition (the Makefile's `corpus` target)."""
+
 from __future__ import annotations
 
 import json
@@ -40,7 +41,9 @@ class RichReporter:
             counts[2][note] = counts[2].get(note, 0) + 1
         top = max(counts[2].items(), key=lambda kv: kv[1])[0] if counts[2] else ""
         status = f"[green]{counts[0]} ok[/] [red]{counts[1]} rejected[/]" + (f" (most: {top})" if top else "")
-        self.progress.update(self.tasks[name], advance=accepted if name == "gate" else accepted + rejected, status=status)
+        self.progress.update(
+            self.tasks[name], advance=accepted if name == "gate" else accepted + rejected, status=status
+        )
 
 
 def _by_tier(title: str, label: str, table_data: dict[str, dict[str, int]]) -> Table:
@@ -68,16 +71,19 @@ def print_summary(console: Console, report) -> None:
     summary.add_column("rejected (why)")
     for tier in TIER_ORDER:
         why = ", ".join(f"{k} {v}" for k, v in sorted(data["rejections"][tier].items(), key=lambda kv: -kv[1]))
-        summary.add_row(tier, str(report.quotas.get(tier, 0)), str(data["selected"][tier]),
-                        str(report.candidates.get(tier, 0)), why)
+        summary.add_row(
+            tier, str(report.quotas.get(tier, 0)), str(data["selected"][tier]), str(report.candidates.get(tier, 0)), why
+        )
     console.print(summary)
     spread = Table(title="measured difficulty per tier (min / median / max)")
     for column in ("tier", "items", "exposure", "crash share", "surprise change (bits/token)"):
         spread.add_column(column)
     for tier, row in data["difficulty"].items():
         if row["exposure"]:
-            cells = [" / ".join(f"{row[k][q]:.3f}" for q in ("min", "median", "max"))
-                     for k in ("exposure", "crash_share", "surprise_change")]
+            cells = [
+                " / ".join(f"{row[k][q]:.3f}" for q in ("min", "median", "max"))
+                for k in ("exposure", "crash_share", "surprise_change")
+            ]
             spread.add_row(tier, str(row["items"]), *cells)
     console.print(spread)
     if data["naturalness_rejections"]:
@@ -87,31 +93,50 @@ def print_summary(console: Console, report) -> None:
         for reason, count in sorted(data["naturalness_rejections"].items(), key=lambda kv: (-kv[1], kv[0])):
             natural.add_row(reason, str(count))
         console.print(natural)
-    console.print(f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
-                  f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s")
+    console.print(
+        f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
+        f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s"
+    )
     if report.gold:
-        console.print(f"gold audit: {report.gold.get('failed', 0)} seed(s) excluded as failing it; verdicts from the "
-                      f"record: {report.gold.get('recorded', 0)}, audited now: {report.gold.get('audited_now', 0)}")
+        console.print(
+            f"gold audit: {report.gold.get('failed', 0)} seed(s) excluded as failing it; verdicts from the "
+            f"record: {report.gold.get('recorded', 0)}, audited now: {report.gold.get('audited_now', 0)}"
+        )
 
 
 def build(
-    edition: str | None = typer.Option(None, "--edition", help="Quarter to build, like 2027Q1 (default: the current quarter)."),
+    edition: str | None = typer.Option(
+        None, "--edition", help="Quarter to build, like 2027Q1 (default: the current quarter)."
+    ),
     items: int = typer.Option(44, "--items", min=1, help="Items in the edition; tier quotas scale from 18/18/8."),
-    seed: int = typer.Option(0, "--seed", help="Mixed into the edition secret's choices (same secret + seed = same output)."),
-    secret: str | None = typer.Option(None, "--secret", help="The edition's secret (key/edition.json) to rebuild "
-                                         "it byte for byte; default: the ledger's, else a new one."),
-    seeds_dir: Path = typer.Option(SEEDS, "--seeds", envvar="REDPEN_SEEDS",
-                                   help="Seed library folder (<domain>/<name>.py); keep live seeds private."),
+    seed: int = typer.Option(
+        0, "--seed", help="Mixed into the edition secret's choices (same secret + seed = same output)."
+    ),
+    secret: str | None = typer.Option(
+        None,
+        "--secret",
+        help="The edition's secret (key/edition.json) to rebuild "
+        "it byte for byte; default: the ledger's, else a new one.",
+    ),
+    seeds_dir: Path = typer.Option(
+        SEEDS,
+        "--seeds",
+        envvar="REDPEN_SEEDS",
+        help="Seed library folder (<domain>/<name>.py); keep live seeds private.",
+    ),
     forms: int = typer.Option(4, "--forms", min=0, max=4, help="Forms to write under live/forms/ (Latin square)."),
-    allow_leaky: bool = typer.Option(False, "--allow-leaky",
-                                     help="Export even when the validity audit fails (recorded in the card)."),
+    allow_leaky: bool = typer.Option(
+        False, "--allow-leaky", help="Export even when the validity audit fails (recorded in the card)."
+    ),
     out: Path = typer.Option(CORPUS_OUT, "--out", help="Output folder (editions, ledger, cache)."),
     ledger: Path | None = typer.Option(None, "--ledger", help="Ledger file (default OUT/ledger.sqlite)."),
     jobs: int = typer.Option(0, "--jobs", min=0, help="Worker processes (0: up to 2)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Ignore and do not write the verdict cache."),
     allow_short: bool = typer.Option(False, "--allow-short", help="Export even when a tier quota cannot be filled."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON summary instead of tables."),
-    unsafe_sandbox: bool = typer.Option(False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."),
+    unsafe_sandbox: bool = typer.Option(
+        False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."
+    ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import BuildOptions, build_edition, explain_shortfall
@@ -122,14 +147,28 @@ def build(
         use_unsafe_sandbox()
     options = BuildOptions(
         edition=Edition.parse(edition) if edition is not None else Edition.current(),
-        items=items, seed=seed, seeds_dir=seeds_dir, out_dir=out, ledger_path=ledger,
-        jobs=jobs, use_cache=not no_cache, allow_short=allow_short, secret=secret, forms=forms,
+        items=items,
+        seed=seed,
+        seeds_dir=seeds_dir,
+        out_dir=out,
+        ledger_path=ledger,
+        jobs=jobs,
+        use_cache=not no_cache,
+        allow_short=allow_short,
+        secret=secret,
+        forms=forms,
         allow_leaky=allow_leaky,
     )
     console = Console(stderr=as_json)
-    with Progress(TextColumn("{task.description:>8}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("{task.fields[status]}"), TimeElapsedColumn(), console=console,
-                  disable=as_json) as progress:
+    with Progress(
+        TextColumn("{task.description:>8}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[status]}"),
+        TimeElapsedColumn(),
+        console=console,
+        disable=as_json,
+    ) as progress:
         report = build_edition(options, RichReporter(progress))
     if as_json:
         print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
@@ -140,13 +179,18 @@ def build(
     if report.shortfall:
         message = f"edition {report.edition} is short: {explain_shortfall(report)}"
         if not allow_short:
-            typer.echo(f"redpen: error: {message}; nothing was written (add seeds, lower --items, or pass --allow-short)", err=True)
+            typer.echo(
+                f"redpen: error: {message}; nothing was written (add seeds, lower --items, or pass --allow-short)",
+                err=True,
+            )
             raise typer.Exit(1)
         typer.echo(f"redpen: warning: {message}", err=True)
     if report.audit is not None:
         _report_audit(console, report, as_json=as_json, allow_leaky=allow_leaky)
     if report.written and not as_json:
-        console.print(f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets)")
+        console.print(
+            f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets)"
+        )
 
 
 def _report_audit(console: Console, report, *, as_json: bool, allow_leaky: bool) -> None:
@@ -160,11 +204,16 @@ def _report_audit(console: Console, report, *, as_json: bool, allow_leaky: bool)
     for line in failure_lines(audit):
         typer.echo(f"redpen: {'warning' if allow_leaky else 'error'}: audit: {line}", err=True)
     if not allow_leaky:
-        typer.echo(f"redpen: error: edition {report.edition} failed the validity audit; nothing was written "
-                   "(remove the leak, or pass --allow-leaky to export with the failure recorded in the card)", err=True)
+        typer.echo(
+            f"redpen: error: edition {report.edition} failed the validity audit; nothing was written "
+            "(remove the leak, or pass --allow-leaky to export with the failure recorded in the card)",
+            err=True,
+        )
         raise typer.Exit(1)
-    typer.echo(f"redpen: warning: edition {report.edition} exported with --allow-leaky; the card records the "
-               "failed audit", err=True)
+    typer.echo(
+        f"redpen: warning: edition {report.edition} exported with --allow-leaky; the card records the failed audit",
+        err=True,
+    )
 
 
 def register(app: typer.Typer) -> None:

@@ -1,4 +1,5 @@
 """`redpen distinct PATH...`: find template twins and near duplicates among functions."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,11 +14,18 @@ from generator.distinct.units import units_from_paths
 
 
 def distinct(
-    paths: list[Path] = typer.Argument(..., help="Python files or folders (every top-level function is a unit) or edition folders (corpus_out/<edition>/)."),
+    paths: list[Path] = typer.Argument(
+        ...,
+        help="Python files or folders (every top-level function is a unit) or edition folders (corpus_out/<edition>/).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
-    threshold: float = typer.Option(DEFAULT_THRESHOLD, "--threshold", help="Shingle Jaccard at or above which two functions are near duplicates."),
+    threshold: float = typer.Option(
+        DEFAULT_THRESHOLD, "--threshold", help="Shingle Jaccard at or above which two functions are near duplicates."
+    ),
     ledger: Path | None = typer.Option(None, "--ledger", help="Also compare against every item of this SQLite ledger."),
-    exclude_edition: str | None = typer.Option(None, "--exclude-edition", help="Ledger edition to leave out (the one being rebuilt)."),
+    exclude_edition: str | None = typer.Option(
+        None, "--exclude-edition", help="Ledger edition to leave out (the one being rebuilt)."
+    ),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes used to fingerprint."),
 ) -> None:
     """Check functions for structural duplicates; exit 1 when any are found."""

@@ -1,4 +1,5 @@
 """`redpen gate SEED.py --operator ROR`: plant, search and gate every mutant of one seed."""
+
 from __future__ import annotations
 
 import json
@@ -27,8 +28,9 @@ def _write_item(out: Path, seed_path: str, function: str, report: MutantReport, 
     folder = out / f"{function}_{report.mutant_id[:8]}"
     folder.mkdir(parents=True, exist_ok=True)
     seed = load_seed(seed_path, function)
-    (folder / "original.py").write_text(extract_function(mutant_source, function, path=seed_path).code,
-                                        encoding="utf-8")
+    (folder / "original.py").write_text(
+        extract_function(mutant_source, function, path=seed_path).code, encoding="utf-8"
+    )
     for name, variant in seed_variants(seed).items():
         (folder / f"{name}.py").write_text(variant.code, encoding="utf-8")
     test = folder / "test_item.py"
@@ -45,24 +47,37 @@ def _witness(report: MutantReport, function: str) -> str:
 
 
 def _as_json(result: SeedGateReport, tests: dict[str, str], function: str) -> str:
-    return json.dumps({
-        "seed": result.seed_path,
-        "function": result.function,
-        "clean": {"verdict": result.clean.verdict, "message": result.clean.message},
-        "mutants": [{
-            "id": r.mutant_id,
-            "operators": list(r.operators),
-            "description": r.description,
-            "verdict": r.verdict,
-            "reason": r.gate.reason,
-            "search": r.search.verdict,
-            "witness": _witness(r, function),
-            "witnesses": [c.render(function) for c in r.search.witnesses],
-            "variants": {v.name: {"verdicts": list(v.verdicts), "fault_lines": list(v.fault_lines),
-                                  "covered": list(v.covered)} for v in r.gate.variants},
-            "test": tests.get(r.mutant_id),
-        } for r in result.mutants],
-    }, indent=2, sort_keys=True)
+    return json.dumps(
+        {
+            "seed": result.seed_path,
+            "function": result.function,
+            "clean": {"verdict": result.clean.verdict, "message": result.clean.message},
+            "mutants": [
+                {
+                    "id": r.mutant_id,
+                    "operators": list(r.operators),
+                    "description": r.description,
+                    "verdict": r.verdict,
+                    "reason": r.gate.reason,
+                    "search": r.search.verdict,
+                    "witness": _witness(r, function),
+                    "witnesses": [c.render(function) for c in r.search.witnesses],
+                    "variants": {
+                        v.name: {
+                            "verdicts": list(v.verdicts),
+                            "fault_lines": list(v.fault_lines),
+                            "covered": list(v.covered),
+                        }
+                        for v in r.gate.variants
+                    },
+                    "test": tests.get(r.mutant_id),
+                }
+                for r in result.mutants
+            ],
+        },
+        indent=2,
+        sort_keys=True,
+    )
 
 
 def gate(
@@ -73,7 +88,9 @@ def gate(
     limit: int | None = typer.Option(None, "--limit", min=1, help="Gate at most this many mutants."),
     out: Path | None = typer.Option(None, "--out", help="Folder for the generated tests (default: a new temp dir)."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
-    unsafe_sandbox: bool = typer.Option(False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."),
+    unsafe_sandbox: bool = typer.Option(
+        False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."
+    ),
 ) -> None:
     """Search distinguishing inputs and run the kill matrix for every mutant of SEED."""
     if unsafe_sandbox:
@@ -100,13 +117,23 @@ def gate(
             table.add_row(r.description, f"[{colour}]{r.verdict}[/]", detail, tests.get(r.mutant_id, ""))
         console.print(table)
         counts = Counter(r.verdict for r in result.mutants)
-        console.print("verdicts: " + ", ".join(f"{verdict} {n}" for verdict, n in sorted(counts.items()))
-                      + ("  (unreached: the mutated code never ran on a drawn input, so its equivalence is unknown)"
-                         if counts.get("unreached") else ""))
-        console.print(f"clean control: {result.clean.verdict}" + (f" ({result.clean.message})"
-                      if result.clean.verdict != "equivalent" else ""))
-        console.print(f"tests written under {target}; run one against any variant with "
-                      f"REDPEN_SUBJECT=<variant.py> REDPEN_FUNCTION=<name> python -m pytest <test_item.py>")
+        console.print(
+            "verdicts: "
+            + ", ".join(f"{verdict} {n}" for verdict, n in sorted(counts.items()))
+            + (
+                "  (unreached: the mutated code never ran on a drawn input, so its equivalence is unknown)"
+                if counts.get("unreached")
+                else ""
+            )
+        )
+        console.print(
+            f"clean control: {result.clean.verdict}"
+            + (f" ({result.clean.message})" if result.clean.verdict != "equivalent" else "")
+        )
+        console.print(
+            f"tests written under {target}; run one against any variant with "
+            f"REDPEN_SUBJECT=<variant.py> REDPEN_FUNCTION=<name> python -m pytest <test_item.py>"
+        )
     if result.clean.verdict == "bad-control":
         raise typer.Exit(1)
 

@@ -1,4 +1,5 @@
 """`redpen harvest PATH... --out DIR`: seed files from real code (see generator/harvest/)."""
+
 from __future__ import annotations
 
 import json
@@ -55,10 +56,15 @@ def harvest_command(
     table = Table(title=f"harvest: {len(report.modules)} modules, {len(seeds)} seeds written to {out}")
     for column in ("modules", "skipped", "seeds", "with a spec", "needs-spec", "refused", "gateable"):
         table.add_column(column, justify="right")
-    table.add_row(str(len(report.modules)), str(sum(bool(m.error) for m in report.modules)), str(len(seeds)),
-                  str(sum(s.has_spec for s in seeds)), str(sum(not s.has_spec for s in seeds)),
-                  str(sum(len(m.refused) for m in report.modules)),
-                  str(sum(s.gate == "accepted" for s in seeds)) if gate else "-")
+    table.add_row(
+        str(len(report.modules)),
+        str(sum(bool(m.error) for m in report.modules)),
+        str(len(seeds)),
+        str(sum(s.has_spec for s in seeds)),
+        str(sum(not s.has_spec for s in seeds)),
+        str(sum(len(m.refused) for m in report.modules)),
+        str(sum(s.gate == "accepted" for s in seeds)) if gate else "-",
+    )
     console.print(table)
     reasons: dict[str, int] = {}
     for m in report.modules:

@@ -1,4 +1,5 @@
 """`plant` / `redpen plant`: list (or write out) the mutants of one function of any Python file."""
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,14 @@ class PlantResult:
     mutants: tuple[Mutant, ...]
 
 
-def plant(path: str, *, operators: list[str] | None = None, function: str | None = None, order: int = 1,
-          limit: int | None = None) -> PlantResult:
+def plant(
+    path: str,
+    *,
+    operators: list[str] | None = None,
+    function: str | None = None,
+    order: int = 1,
+    limit: int | None = None,
+) -> PlantResult:
     """Library entry point behind the command: validate, then plant (:func:`operators.planting.plant`)."""
     chosen = resolve(operators)  # unknown names fail here, listing the known ones
     names = [op.name for op in chosen]
@@ -51,9 +58,15 @@ def mutant_record(index: int, mutant: Mutant, path: str) -> dict[str, object]:
         "mechanisms": [site.mechanism for site in mutant.sites],
         "fault_lines": list(mutant.fault_lines),
         "sites": [
-            {"operator": s.operator, "line": s.span.start_line, "column": s.span.start_col,
-             "end_line": s.span.end_line, "end_column": s.span.end_col, "description": s.description,
-             "mechanism": s.mechanism}
+            {
+                "operator": s.operator,
+                "line": s.span.start_line,
+                "column": s.span.start_col,
+                "end_line": s.span.end_line,
+                "end_column": s.span.end_col,
+                "description": s.description,
+                "mechanism": s.mechanism,
+            }
             for s in mutant.sites
         ],
         "keywords": [list(group) for group in mutant.keywords],
@@ -95,8 +108,11 @@ def _print(result: PlantResult, console: Console) -> None:
         console.rule(f"#{index} {'+'.join(mutant.operators)} ({mutant.tier})", align="left")
         console.print(f"fault lines: {lines}   mechanism: {mechanisms}")
         for site in mutant.sites:
-            console.print(f"  {site.operator} at {site.span.start_line}:{site.span.start_col}: {site.description}",
-                          markup=False, highlight=False)
+            console.print(
+                f"  {site.operator} at {site.span.start_line}:{site.span.start_col}: {site.description}",
+                markup=False,
+                highlight=False,
+            )
         for line in mutant.diff(Path(result.path).name).splitlines():
             style = _DIFF_STYLES.get(line[:1] if not line.startswith(("---", "+++")) else "", "")
             console.print(Text(line, style=style), soft_wrap=True)
@@ -104,21 +120,45 @@ def _print(result: PlantResult, console: Console) -> None:
 
 def plant_command(
     seed: Annotated[str, typer.Argument(help="A Python file (a seed, or any module).", show_default=False)],
-    operator: Annotated[list[str] | None, typer.Option("--operator", "-o", help="Operator name (repeatable, comma lists allowed) or 'all'.")] = None,
-    function: Annotated[str | None, typer.Option("--function", "-f", help="Target function (default: the first public one).")] = None,
+    operator: Annotated[
+        list[str] | None,
+        typer.Option("--operator", "-o", help="Operator name (repeatable, comma lists allowed) or 'all'."),
+    ] = None,
+    function: Annotated[
+        str | None, typer.Option("--function", "-f", help="Target function (default: the first public one).")
+    ] = None,
     order: Annotated[int, typer.Option("--order", help="1 = first-order mutants, 2 = higher-order pairs.")] = 1,
     limit: Annotated[int | None, typer.Option("--limit", help="At most this many mutants.")] = None,
     out: Annotated[Path | None, typer.Option("--out", help="Write each mutant as DIR/<stem>_<nnn>_<OP>.py.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output on stdout.")] = False,
-    gate: Annotated[bool, typer.Option("--gate", help="Also prove each mutant: the killability gate's verdict, "
-                                                       "witness and generated test (same as `redpen gate`; --out "
-                                                       "then names the folder for the tests).")] = False,
-    unsafe_sandbox: Annotated[bool, typer.Option("--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only).")] = False,
+    gate: Annotated[
+        bool,
+        typer.Option(
+            "--gate",
+            help="Also prove each mutant: the killability gate's verdict, "
+            "witness and generated test (same as `redpen gate`; --out "
+            "then names the folder for the tests).",
+        ),
+    ] = False,
+    unsafe_sandbox: Annotated[
+        bool,
+        typer.Option(
+            "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."
+        ),
+    ] = False,
 ) -> None:
     """List every mutant of the target function: numbered diffs, fault lines, mechanisms."""
     if gate:
-        gate_command(Path(seed), operator or ["all"], function=function, order=order, limit=limit, out=out,
-                     as_json=as_json, unsafe_sandbox=unsafe_sandbox)
+        gate_command(
+            Path(seed),
+            operator or ["all"],
+            function=function,
+            order=order,
+            limit=limit,
+            out=out,
+            as_json=as_json,
+            unsafe_sandbox=unsafe_sandbox,
+        )
         return
     result = plant(seed, operators=operator, function=function, order=order, limit=limit)
     written = write_mutants(result, out) if out is not None and result.mutants else []

@@ -1,4 +1,5 @@
 """`redpen prompts`: the review prompts of an edition's live snippets, for a model harness."""
+
 from __future__ import annotations
 
 from enum import Enum
@@ -14,8 +15,9 @@ class PromptFormat(str, Enum):
 
 def prompts(
     edition: Path = typer.Argument(..., help="An edition folder (corpus_out/<edition>) or its live/snippets.jsonl."),
-    fmt: PromptFormat = typer.Option(PromptFormat.jsonl, "--format",
-                                     help="jsonl: {snippet_id, prompt} per line; text: readable."),
+    fmt: PromptFormat = typer.Option(
+        PromptFormat.jsonl, "--format", help="jsonl: {snippet_id, prompt} per line; text: readable."
+    ),
     out: Path | None = typer.Option(None, "--out", help="Write to FILE instead of printing."),
 ) -> None:
     """Render the review prompt of every live snippet (code with line numbers, DEFECT/LINES/EXPLANATION)."""

@@ -1,4 +1,5 @@
 """`redpen score`: score model responses against an edition's answer key."""
+
 from __future__ import annotations
 
 import io
@@ -13,23 +14,28 @@ from core.errors import UsageError
 
 def score(
     responses: list[Path] | None = typer.Argument(
-        None, help="Response files, one per model run: {snippet_id, response[, model, run]} per line."),
+        None, help="Response files, one per model run: {snippet_id, response[, model, run]} per line."
+    ),
     key: Path = typer.Option(..., "--key", help="The edition's key/ folder (or its answers.jsonl)."),
-    baselines: bool = typer.Option(False, "--baselines",
-                                   help="Also score the always-no, always-yes and key-oracle responders."),
+    baselines: bool = typer.Option(
+        False, "--baselines", help="Also score the always-no, always-yes and key-oracle responders."
+    ),
     allow_missing: bool = typer.Option(
-        False, "--allow-missing", help="Score sets that lack snippets (missing = unanswered; unknown ids ignored)."),
+        False, "--allow-missing", help="Score sets that lack snippets (missing = unanswered; unknown ids ignored)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON instead of tables."),
     as_csv: bool = typer.Option(False, "--csv", help="Print CSV instead of tables."),
     out: Path | None = typer.Option(None, "--out", help="Write the report to FILE instead of printing it."),
     compare: tuple[str, str] | None = typer.Option(
-        None, "--compare", help="Paired comparison of two models (automatic when exactly two are given)."),
+        None, "--compare", help="Paired comparison of two models (automatic when exactly two are given)."
+    ),
     confidence: float = typer.Option(0.95, "--confidence", help="Confidence level of the bootstrap intervals."),
     resamples: int = typer.Option(1000, "--resamples", help="Bootstrap resamples (0: no intervals)."),
     seed: int = typer.Option(0, "--seed", help="Bootstrap seed."),
     breakdowns: bool = typer.Option(False, "--breakdowns", help="Tables by operator, domain and variant."),
-    witnesses: bool = typer.Option(True, "--witnesses/--no-witnesses",
-                                   help="Run readable WITNESS lines in the sandbox (rates beside the score)."),
+    witnesses: bool = typer.Option(
+        True, "--witnesses/--no-witnesses", help="Run readable WITNESS lines in the sandbox (rates beside the score)."
+    ),
 ) -> None:
     """Score responses: detection, line F1, keyword recall, false positives and score per tier."""
     from scoring.evaluate import Options, evaluate
@@ -43,8 +49,15 @@ def score(
     pair = compare if compare and all(compare) else None
     answer_key = load_key(key)
     sets = [load_responses(path) for path in responses or []]
-    options = Options(allow_missing=allow_missing, confidence=confidence, resamples=resamples, seed=seed,
-                      compare=pair, baselines=baselines, witnesses=witnesses)
+    options = Options(
+        allow_missing=allow_missing,
+        confidence=confidence,
+        resamples=resamples,
+        seed=seed,
+        compare=pair,
+        baselines=baselines,
+        witnesses=witnesses,
+    )
     evaluation = evaluate(answer_key, sets, options)
     if as_json:
         data = to_json(evaluation, confidence=confidence, resamples=resamples, seed=seed)

@@ -1,4 +1,5 @@
 """`redpen seeds --stats`: what the seed library offers each operator and tier."""
+
 from __future__ import annotations
 
 import json
@@ -33,21 +34,35 @@ def seeds(
     todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
     ledger: Path | None = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
     as_json: bool = typer.Option(False, "--json"),
-    audit: bool = typer.Option(False, "--audit", help="Gold audit: each seed's target against its clean control "
-                               "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input."),
-    symbolic_seconds: float = typer.Option(0.5, "--symbolic-seconds", help="CrossHair budget per seed at most "
-                                           "(0: no symbolic check)."),
-    symbolic_total: float = typer.Option(75.0, "--symbolic-total", help="Wall-clock seconds the whole CrossHair "
-                                         "pass may take, shared out over the seeds to check."),
-    write_record: bool = typer.Option(False, "--write-record", help="With --audit: write the verdicts to "
-                                      "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash)."),
+    audit: bool = typer.Option(
+        False,
+        "--audit",
+        help="Gold audit: each seed's target against its clean control "
+        "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input.",
+    ),
+    symbolic_seconds: float = typer.Option(
+        0.5, "--symbolic-seconds", help="CrossHair budget per seed at most (0: no symbolic check)."
+    ),
+    symbolic_total: float = typer.Option(
+        75.0,
+        "--symbolic-total",
+        help="Wall-clock seconds the whole CrossHair pass may take, shared out over the seeds to check.",
+    ),
+    write_record: bool = typer.Option(
+        False,
+        "--write-record",
+        help="With --audit: write the verdicts to "
+        "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash).",
+    ),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
     if audit:
         if symbolic_seconds < 0 or symbolic_total <= 0:
-            raise typer.BadParameter("must be at least 0 (--symbolic-seconds) and above 0 (--symbolic-total)",
-                                     param_hint="--symbolic-seconds/--symbolic-total")
+            raise typer.BadParameter(
+                "must be at least 0 (--symbolic-seconds) and above 0 (--symbolic-total)",
+                param_hint="--symbolic-seconds/--symbolic-total",
+            )
         _audit(root, symbolic_seconds, symbolic_total, as_json, write_record)
         return
     if write_record:
@@ -57,16 +72,27 @@ def seeds(
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
         styled = _clean_style(root)
         if as_json:
-            print(json.dumps({"needs_spec": [s.path for s in waiting],
-                              "clean_style": {path: list(marks) for path, marks in styled}}, indent=2))
+            print(
+                json.dumps(
+                    {
+                        "needs_spec": [s.path for s in waiting],
+                        "clean_style": {path: list(marks) for path, marks in styled},
+                    },
+                    indent=2,
+                )
+            )
             return
         for s in waiting:
             print(f"{s.path}: needs-spec (write a docstring that states the behaviour, then drop 'status' from SEED)")
         for path, marks in styled:
-            print(f"{path}: clean-style (the authored control adds {', '.join(marks)}; rewrite it in the "
-                  f"target's idioms, else items use the fixed function reordered as their control)")
-        print(f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
-              f"would mark themselves")
+            print(
+                f"{path}: clean-style (the authored control adds {', '.join(marks)}; rewrite it in the "
+                f"target's idioms, else items use the fixed function reordered as their control)"
+            )
+        print(
+            f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
+            f"would mark themselves"
+        )
         return
     data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
     if as_json:
@@ -74,18 +100,24 @@ def seeds(
         return
     console = Console()
     supply = data["supply"]
-    console.print(f"supply: {supply['ready_seeds']} seeds ready ({supply['needs_spec']} need a spec, "
-                  f"{supply['used_by_earlier_editions']} used by earlier editions): "
-                  f"{supply['editions_left']} more full default editions (18/18/8), "
-                  f"{supply['editions_left_transplant']} when the disguise transplants into a second seed; "
-                  f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
-                  f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']}")
+    console.print(
+        f"supply: {supply['ready_seeds']} seeds ready ({supply['needs_spec']} need a spec, "
+        f"{supply['used_by_earlier_editions']} used by earlier editions): "
+        f"{supply['editions_left']} more full default editions (18/18/8), "
+        f"{supply['editions_left_transplant']} when the disguise transplants into a second seed; "
+        f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
+        f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']}"
+    )
     if not stats:
         for s in result.seeds:
-            console.print(f"{s.path}  [dim]{s.domain}[/]  " + " ".join(f"{k}:{v}" for k, v in s.operator_sites.items() if v))
+            console.print(
+                f"{s.path}  [dim]{s.domain}[/]  " + " ".join(f"{k}:{v}" for k, v in s.operator_sites.items() if v)
+            )
         return
-    table = Table(title=f"{data['seeds']} seeds, {len(data['domains'])} domains "
-                        f"(largest {data['largest_domain_share']:.0%}), clean controls {data['clean_controls']:.0%}")
+    table = Table(
+        title=f"{data['seeds']} seeds, {len(data['domains'])} domains "
+        f"(largest {data['largest_domain_share']:.0%}), clean controls {data['clean_controls']:.0%}"
+    )
     table.add_column("domain")
     table.add_column("seeds", justify="right")
     for domain, n in data["domains"].items():
@@ -127,9 +159,12 @@ def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: 
     from generator.gold_record import RECORD_NAME, record_text
 
     started = time.perf_counter()
-    verdicts = audit_library(root, AuditOptions(symbolic_seconds=symbolic_seconds,
-                                                symbolic_total=symbolic_total,
-                                                cache_root=str(CORPUS_OUT / ".cache")))
+    verdicts = audit_library(
+        root,
+        AuditOptions(
+            symbolic_seconds=symbolic_seconds, symbolic_total=symbolic_total, cache_root=str(CORPUS_OUT / ".cache")
+        ),
+    )
     seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
@@ -137,8 +172,22 @@ def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: 
         write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources))
         typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
-        print(json.dumps([{"path": v.path, "status": v.status, "check": v.check, "input": v.input,
-                           "detail": v.detail, "symbolic": v.symbolic} for v in verdicts], indent=2))
+        print(
+            json.dumps(
+                [
+                    {
+                        "path": v.path,
+                        "status": v.status,
+                        "check": v.check,
+                        "input": v.input,
+                        "detail": v.detail,
+                        "symbolic": v.symbolic,
+                    }
+                    for v in verdicts
+                ],
+                indent=2,
+            )
+        )
     else:
         for v in failed:
             print(f"{v.path}: {v.status} ({v.check or 'load'}): {v.input} -> {v.detail}")
@@ -147,9 +196,11 @@ def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: 
             print(f"{v.path}: unchecked: {v.detail}")
         counts = symbolic_counts(verdicts)
         shown = "; ".join(f"{why} {n}" for why, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-        print(f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass ({len(unchecked)} of them "
-              f"unchecked: the checker ran out of time); {len(failed)} excluded; symbolic check: {shown}; "
-              f"{seconds:.1f} s")
+        print(
+            f"gold audit: {len(verdicts) - len(failed)} of {len(verdicts)} seeds pass ({len(unchecked)} of them "
+            f"unchecked: the checker ran out of time); {len(failed)} excluded; symbolic check: {shown}; "
+            f"{seconds:.1f} s"
+        )
     if failed:
         raise typer.Exit(1)
 

@@ -1,4 +1,5 @@
 """`redpen verify` and `redpen retire`."""
+
 from __future__ import annotations
 
 import json
@@ -13,8 +14,12 @@ from generator.corpus.edition import Edition
 
 def verify(
     edition_dir: Path = typer.Argument(..., help="An edition folder, e.g. corpus_out/2027Q1."),
-    ledger: Path | None = typer.Option(None, "--ledger", help="Ledger to check distinctness against (default: beside the edition)."),
-    no_rerun: bool = typer.Option(False, "--no-rerun", help="Skip re-running every item's kill matrix (and the audit's sandbox runs)."),
+    ledger: Path | None = typer.Option(
+        None, "--ledger", help="Ledger to check distinctness against (default: beside the edition)."
+    ),
+    no_rerun: bool = typer.Option(
+        False, "--no-rerun", help="Skip re-running every item's kill matrix (and the audit's sandbox runs)."
+    ),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Re-check manifests, leaks, forms, every item's kill matrix, distinctness and the validity audit;
@@ -24,8 +29,12 @@ def verify(
     ledger_path = ledger or edition_dir.parent / "ledger.sqlite"
     report = verify_edition(edition_dir, ledger_path=ledger_path, rerun=not no_rerun)
     if as_json:
-        print(json.dumps({"edition": str(edition_dir), "ok": report.ok, "checked": report.checked,
-                          "problems": report.problems}, indent=2))
+        print(
+            json.dumps(
+                {"edition": str(edition_dir), "ok": report.ok, "checked": report.checked, "problems": report.problems},
+                indent=2,
+            )
+        )
     else:
         console = Console()
         if report.audit is not None:
@@ -35,8 +44,10 @@ def verify(
         for problem in report.problems:
             console.print(f"[red]FAIL[/] {problem}")
         if report.ok:
-            console.print(f"[green]OK[/] {edition_dir}: {report.checked.get('items', 0)} items, "
-                          f"{report.checked.get('snippets', 0)} snippets verified")
+            console.print(
+                f"[green]OK[/] {edition_dir}: {report.checked.get('items', 0)} items, "
+                f"{report.checked.get('snippets', 0)} snippets verified"
+            )
     if not report.ok:
         raise typer.Exit(1)
 

@@ -5,6 +5,7 @@ registry.
 same rewrite (e.g. ``augmented_to_explicit`` / ``explicit_to_augmented``) name each other in
 ``opposite``; a disguise enables at most one of each pair.
 """
+
 from __future__ import annotations
 
 from core.errors import UsageError
@@ -15,8 +16,9 @@ from generator.disguise.rewrites.base import Rewrite, Site
 __all__ = ["REWRITES", "Rewrite", "Site", "get", "names"]
 
 # every rewrite plug-in of families/, by name
-REWRITES: dict[str, Rewrite] = {r.name: r for r in sorted((cls() for cls in subclasses(families, Rewrite)),
-                                                           key=lambda r: r.name)}
+REWRITES: dict[str, Rewrite] = {
+    r.name: r for r in sorted((cls() for cls in subclasses(families, Rewrite)), key=lambda r: r.name)
+}
 
 
 def names() -> list[str]:

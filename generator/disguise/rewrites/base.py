@@ -6,6 +6,7 @@ names an anchor node of that very tree plus a small payload (e.g. which list is 
 engine applies the *same* site ordinal to both twins. New local names come from ``fresh(role)``
 (role = a domain-pack role key), so a rewrite never invents a name of its own.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
@@ -20,9 +21,30 @@ from generator.disguise.roles import function_roles
 
 Fresh = Callable[[str], str]
 
-MUTATING_METHODS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "add",
-                              "discard", "update", "setdefault", "popitem", "appendleft", "popleft", "extendleft",
-                              "rotate", "difference_update", "intersection_update", "symmetric_difference_update"})
+MUTATING_METHODS = frozenset(
+    {
+        "append",
+        "extend",
+        "insert",
+        "pop",
+        "remove",
+        "clear",
+        "sort",
+        "reverse",
+        "add",
+        "discard",
+        "update",
+        "setdefault",
+        "popitem",
+        "appendleft",
+        "popleft",
+        "extendleft",
+        "rotate",
+        "difference_update",
+        "intersection_update",
+        "symmetric_difference_update",
+    }
+)
 IMMUTABLE_KINDS = frozenset({"int", "float", "str", "bool"})
 
 
@@ -68,6 +90,7 @@ class Rewrite(ABC):
 
 # ---------------------------------------------------------------- tree helpers
 
+
 def collect(node: cst.CSTNode, predicate: Callable[[cst.CSTNode], bool]) -> list[cst.CSTNode]:
     """Every node under ``node`` (itself included) matching ``predicate``, in pre-order."""
     return [n for n in walk(node) if predicate(n)]
@@ -111,7 +134,9 @@ def bound_names(node: cst.CSTNode) -> set[str]:
     comprehension targets, walrus, with/except ``as``, del, nested def/class, parameters."""
     out: set[str] = set()
     for n in walk(node):
-        if isinstance(n, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)):
+        if isinstance(
+            n, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)
+        ):
             _target_names(n.target, out)
         elif isinstance(n, cst.AsName):
             _target_names(n.name, out)
@@ -166,13 +191,22 @@ def has_closure(node: cst.CSTNode) -> bool:
 
 
 def is_call_to(node: cst.CSTNode, name: str, nargs: int | None = None) -> bool:
-    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name
-            and (nargs is None or len(node.args) == nargs) and all(a.keyword is None and not a.star for a in node.args))
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Name)
+        and node.func.value == name
+        and (nargs is None or len(node.args) == nargs)
+        and all(a.keyword is None and not a.star for a in node.args)
+    )
 
 
 def is_docstring(stmt: cst.CSTNode) -> bool:
-    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
+    return (
+        isinstance(stmt, cst.SimpleStatementLine)
+        and len(stmt.body) == 1
+        and isinstance(stmt.body[0], cst.Expr)
         and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
 
 
 def single_small(stmt: cst.CSTNode, kind: type) -> cst.CSTNode | None:
@@ -186,15 +220,17 @@ def blocks(func: cst.FunctionDef) -> list[cst.IndentedBlock]:
     return list(collect(func, lambda n: isinstance(n, cst.IndentedBlock)))
 
 
-def edit_block(func: cst.FunctionDef, block: cst.IndentedBlock,
-               edit: Callable[[list[cst.BaseStatement]], list[cst.BaseStatement]]) -> cst.FunctionDef:
+def edit_block(
+    func: cst.FunctionDef, block: cst.IndentedBlock, edit: Callable[[list[cst.BaseStatement]], list[cst.BaseStatement]]
+) -> cst.FunctionDef:
     """Replace the statements of one block (found by identity) with ``edit(statements)``."""
     new_block = block.with_changes(body=edit(list(block.body)))
     return rebuild(func, lambda n: new_block if n is block else None)
 
 
-def replace_nodes(func: cst.CSTNode, mapping: dict[int, cst.CSTNode | cst.RemovalSentinel | cst.FlattenSentinel]
-                  ) -> Any:
+def replace_nodes(
+    func: cst.CSTNode, mapping: dict[int, cst.CSTNode | cst.RemovalSentinel | cst.FlattenSentinel]
+) -> Any:
     """Swap nodes (keyed by ``id`` of the original node) in one copy-on-write pass."""
     return rebuild(func, lambda n: mapping.get(id(n)))
 
@@ -232,10 +268,20 @@ def code(node: cst.CSTNode) -> str:
 
 
 _PRECEDENCE: dict[type, int] = {
-    cst.BitOr: 1, cst.BitXor: 2, cst.BitAnd: 3, cst.LeftShift: 4, cst.RightShift: 4, cst.Add: 5, cst.Subtract: 5,
-    cst.Multiply: 6, cst.Divide: 6, cst.FloorDivide: 6, cst.Modulo: 6, cst.MatrixMultiply: 6, cst.Power: 8,
+    cst.BitOr: 1,
+    cst.BitXor: 2,
+    cst.BitAnd: 3,
+    cst.LeftShift: 4,
+    cst.RightShift: 4,
+    cst.Add: 5,
+    cst.Subtract: 5,
+    cst.Multiply: 6,
+    cst.Divide: 6,
+    cst.FloorDivide: 6,
+    cst.Modulo: 6,
+    cst.MatrixMultiply: 6,
+    cst.Power: 8,
 }
-
 
 
 def needs_parens(value: cst.BaseExpression, op: type) -> bool:
@@ -259,9 +305,26 @@ def strip_parens(expr: cst.BaseExpression) -> cst.BaseExpression:
     return expr.with_changes(lpar=[], rpar=[]) if expr.lpar else expr
 
 
-ATOMS = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
-         cst.FormattedString, cst.Call, cst.Attribute, cst.Subscript, cst.List, cst.Tuple, cst.Dict, cst.Set,
-         cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+ATOMS = (
+    cst.Name,
+    cst.Integer,
+    cst.Float,
+    cst.Imaginary,
+    cst.SimpleString,
+    cst.ConcatenatedString,
+    cst.FormattedString,
+    cst.Call,
+    cst.Attribute,
+    cst.Subscript,
+    cst.List,
+    cst.Tuple,
+    cst.Dict,
+    cst.Set,
+    cst.ListComp,
+    cst.SetComp,
+    cst.DictComp,
+    cst.GeneratorExp,
+)
 
 
 def terminates(block: cst.BaseSuite) -> bool:

@@ -8,6 +8,7 @@ differing hunks, byte for byte), or when ``accept`` vouches for the pair (e.g. t
 is still one operator application away from the fixed one). A step that would move, hide or
 remove the defect is thereby dropped, not shipped.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -43,6 +44,7 @@ class NameLedger:
             name = self.allocate(role)
             self.recorded.append((role, name))
             return name
+
         return fresh
 
     def replaying(self) -> Callable[[str], str]:
@@ -52,6 +54,7 @@ class NameLedger:
             if not queue or queue[0][0] != role:
                 raise _Mismatch()
             return queue.pop(0)[1]
+
         return fresh
 
 
@@ -64,8 +67,11 @@ def hunks(a: str, b: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     faulty lines, e.g. by wrapping them in an ``else:`` block, without changing them)."""
     x, y = a.splitlines(), b.splitlines()
     matcher = difflib.SequenceMatcher(a=x, b=y, autojunk=False)
-    return [(tuple(s.strip() for s in x[i1:i2]), tuple(s.strip() for s in y[j1:j2]))
-            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+    return [
+        (tuple(s.strip() for s in x[i1:i2]), tuple(s.strip() for s in y[j1:j2]))
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal"
+    ]
 
 
 def _replace_function(module: cst.Module, old: cst.FunctionDef, new: cst.FunctionDef) -> str:
@@ -86,12 +92,21 @@ def _pairs(fixed_sites: list[Site], defective_sites: list[Site]) -> list[tuple[i
     a = [code(s.anchor) + repr(s.payload) for s in fixed_sites]
     b = [code(s.anchor) + repr(s.payload) for s in defective_sites]
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
-    return [(i1 + k, j1 + k) for tag, i1, i2, j1, _j2 in matcher.get_opcodes() if tag == "equal" for k in range(i2 - i1)]
+    return [
+        (i1 + k, j1 + k) for tag, i1, i2, j1, _j2 in matcher.get_opcodes() if tag == "equal" for k in range(i2 - i1)
+    ]
 
 
-def rewrite_twins(fixed: str, defective: str, function: str, rewrites: Sequence[Rewrite],
-                  allocate: Callable[[str], str], *, accept: Accept | None = None,
-                  max_steps_per_rewrite: int = 3) -> TwinResult:
+def rewrite_twins(
+    fixed: str,
+    defective: str,
+    function: str,
+    rewrites: Sequence[Rewrite],
+    allocate: Callable[[str], str],
+    *,
+    accept: Accept | None = None,
+    max_steps_per_rewrite: int = 3,
+) -> TwinResult:
     """Apply ``rewrites`` in order (each where it fits, up to ``max_steps_per_rewrite`` sites) to
     both twins. ``fixed == defective`` is allowed (a single function, e.g. a clean control)."""
     ledger = NameLedger(allocate)
@@ -119,15 +134,22 @@ def rewrite_twins(fixed: str, defective: str, function: str, rewrites: Sequence[
             tried.add(signature)
             try:
                 new_fixed = _replace_function(f_module, f_func, rewrite.apply(f_func, f_sites[i], ledger.recording()))
-                new_defective = new_fixed if fixed == defective else _replace_function(
-                    d_module, d_func, rewrite.apply(d_func, d_sites[j], ledger.replaying()))
+                new_defective = (
+                    new_fixed
+                    if fixed == defective
+                    else _replace_function(d_module, d_func, rewrite.apply(d_func, d_sites[j], ledger.replaying()))
+                )
             except _Mismatch:
                 continue
             if new_fixed == fixed or not _compiles(new_fixed) or not _compiles(new_defective):
                 continue
             same = hunks(new_fixed, new_defective) == expected
-            if not same and not (accept is not None and rewrite.may_touch_defect and new_fixed != new_defective
-                                 and accept(new_fixed, new_defective)):
+            if not same and not (
+                accept is not None
+                and rewrite.may_touch_defect
+                and new_fixed != new_defective
+                and accept(new_fixed, new_defective)
+            ):
                 continue
             fixed, defective = new_fixed, new_defective
             f_module = cst.parse_module(fixed)

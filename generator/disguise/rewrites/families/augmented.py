@@ -1,5 +1,6 @@
 """Augmented assignment <-> explicit assignment (``x += e`` <-> ``x = x + e``), only for names
 holding immutable values (int, float, str, bool), where the two forms are the same operation."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -19,12 +20,22 @@ from generator.disguise.rewrites.base import (
 )
 
 _AUG_TO_BIN: dict[type, type] = {
-    cst.AddAssign: cst.Add, cst.SubtractAssign: cst.Subtract, cst.MultiplyAssign: cst.Multiply,
-    cst.DivideAssign: cst.Divide, cst.FloorDivideAssign: cst.FloorDivide, cst.ModuloAssign: cst.Modulo,
-    cst.PowerAssign: cst.Power, cst.BitOrAssign: cst.BitOr, cst.BitAndAssign: cst.BitAnd,
-    cst.BitXorAssign: cst.BitXor, cst.LeftShiftAssign: cst.LeftShift, cst.RightShiftAssign: cst.RightShift,
+    cst.AddAssign: cst.Add,
+    cst.SubtractAssign: cst.Subtract,
+    cst.MultiplyAssign: cst.Multiply,
+    cst.DivideAssign: cst.Divide,
+    cst.FloorDivideAssign: cst.FloorDivide,
+    cst.ModuloAssign: cst.Modulo,
+    cst.PowerAssign: cst.Power,
+    cst.BitOrAssign: cst.BitOr,
+    cst.BitAndAssign: cst.BitAnd,
+    cst.BitXorAssign: cst.BitXor,
+    cst.LeftShiftAssign: cst.LeftShift,
+    cst.RightShiftAssign: cst.RightShift,
 }
 _BIN_TO_AUG = {v: k for k, v in _AUG_TO_BIN.items()}
+
+
 def _immutable(facts: FunctionFacts, name: str) -> bool:
     return facts.kinds.get(name) in IMMUTABLE_KINDS
 
@@ -41,7 +52,11 @@ class AugmentedToExplicit(Rewrite):
         for line in collect(func, lambda n: single_small(n, cst.AugAssign) is not None):
             aug = single_small(line, cst.AugAssign)
             assert isinstance(aug, cst.AugAssign)
-            if isinstance(aug.target, cst.Name) and type(aug.operator) in _AUG_TO_BIN and _immutable(facts, aug.target.value):
+            if (
+                isinstance(aug.target, cst.Name)
+                and type(aug.operator) in _AUG_TO_BIN
+                and _immutable(facts, aug.target.value)
+            ):
                 out.append(Site(line))
         return out
 
@@ -75,9 +90,15 @@ class ExplicitToAugmented(Rewrite):
                 continue
             target = assign.targets[0].target.value
             value = assign.value
-            if isinstance(value, cst.BinaryOperation) and not value.lpar and type(value.operator) in _BIN_TO_AUG \
-                    and isinstance(value.left, cst.Name) and value.left.value == target and not value.left.lpar \
-                    and _immutable(facts, target):
+            if (
+                isinstance(value, cst.BinaryOperation)
+                and not value.lpar
+                and type(value.operator) in _BIN_TO_AUG
+                and isinstance(value.left, cst.Name)
+                and value.left.value == target
+                and not value.left.lpar
+                and _immutable(facts, target)
+            ):
                 out.append(Site(line))
         return out
 
@@ -87,6 +108,10 @@ class ExplicitToAugmented(Rewrite):
         assign = line.body[0]
         assert isinstance(assign, cst.Assign) and isinstance(assign.value, cst.BinaryOperation)
         value = assign.value
-        new = cst.AugAssign(target=assign.targets[0].target, operator=_BIN_TO_AUG[type(value.operator)](),
-                            value=value.right, semicolon=assign.semicolon)
+        new = cst.AugAssign(
+            target=assign.targets[0].target,
+            operator=_BIN_TO_AUG[type(value.operator)](),
+            value=value.right,
+            semicolon=assign.semicolon,
+        )
         return replace_nodes(func, {id(assign): new})

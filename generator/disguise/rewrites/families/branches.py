@@ -1,5 +1,6 @@
 """Branch shapes: if/else inversion, guard clause <-> else block, early return <-> conditional
 expression."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -20,8 +21,14 @@ from generator.disguise.rewrites.base import (
     terminates,
 )
 
-_FLIP: dict[type, type] = {cst.Equal: cst.NotEqual, cst.NotEqual: cst.Equal, cst.In: cst.NotIn, cst.NotIn: cst.In,
-                           cst.Is: cst.IsNot, cst.IsNot: cst.Is}
+_FLIP: dict[type, type] = {
+    cst.Equal: cst.NotEqual,
+    cst.NotEqual: cst.Equal,
+    cst.In: cst.NotIn,
+    cst.NotIn: cst.In,
+    cst.Is: cst.IsNot,
+    cst.IsNot: cst.Is,
+}
 
 
 def negate(test: cst.BaseExpression) -> cst.BaseExpression:
@@ -51,8 +58,11 @@ class InvertIf(Rewrite):
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         node = site.anchor
         assert isinstance(node, cst.If) and isinstance(node.orelse, cst.Else)
-        new = node.with_changes(test=negate(node.test), body=as_block(node.orelse.body),
-                                orelse=node.orelse.with_changes(body=as_block(node.body)))
+        new = node.with_changes(
+            test=negate(node.test),
+            body=as_block(node.orelse.body),
+            orelse=node.orelse.with_changes(body=as_block(node.body)),
+        )
         return replace_nodes(func, {id(node): new})
 
 
@@ -76,10 +86,11 @@ class GuardToElse(Rewrite):
         block, index = locate(func, node)
 
         def edit(stmts: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
-            rest = stmts[index + 1:]
+            rest = stmts[index + 1 :]
             rest = [rest[0].with_changes(leading_lines=()), *rest[1:]]
             new = node.with_changes(body=as_block(node.body), orelse=cst.Else(body=cst.IndentedBlock(body=rest)))
             return stmts[:index] + [new]
+
         return edit_block(func, block, edit)
 
 
@@ -92,8 +103,12 @@ class FlattenElse(Rewrite):
         out = []
         for block in blocks(func):
             for stmt in block.body:
-                if isinstance(stmt, cst.If) and isinstance(stmt.orelse, cst.Else) and terminates(stmt.body) \
-                        and isinstance(stmt.orelse.body, cst.IndentedBlock):
+                if (
+                    isinstance(stmt, cst.If)
+                    and isinstance(stmt.orelse, cst.Else)
+                    and terminates(stmt.body)
+                    and isinstance(stmt.orelse.body, cst.IndentedBlock)
+                ):
                     out.append(Site(stmt))
         return out
 
@@ -103,7 +118,7 @@ class FlattenElse(Rewrite):
         block, index = locate(func, node)
         rest = list(node.orelse.body.body)
         new = node.with_changes(orelse=None)
-        return edit_block(func, block, lambda stmts: stmts[:index] + [new, *rest] + stmts[index + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [new, *rest] + stmts[index + 1 :])
 
 
 def _return_value(stmt: cst.BaseStatement) -> cst.BaseExpression | None:
@@ -125,9 +140,14 @@ class BranchToTernary(Rewrite):
         for block in blocks(func):
             body = block.body
             for index, stmt in enumerate(body[:-1]):
-                if isinstance(stmt, cst.If) and stmt.orelse is None and isinstance(stmt.body, cst.IndentedBlock) \
-                        and len(stmt.body.body) == 1 and _return_value(stmt.body.body[0]) is not None \
-                        and _return_value(body[index + 1]) is not None:
+                if (
+                    isinstance(stmt, cst.If)
+                    and stmt.orelse is None
+                    and isinstance(stmt.body, cst.IndentedBlock)
+                    and len(stmt.body.body) == 1
+                    and _return_value(stmt.body.body[0]) is not None
+                    and _return_value(body[index + 1]) is not None
+                ):
                     out.append(Site(stmt))
         return out
 
@@ -140,7 +160,7 @@ class BranchToTernary(Rewrite):
         assert yes is not None and no is not None
         value = cst.IfExp(test=_wrap(node.test), body=_wrap(yes), orelse=_wrap(no))
         ret = cst.SimpleStatementLine(body=[cst.Return(value=value)], leading_lines=node.leading_lines)
-        return edit_block(func, block, lambda stmts: stmts[:index] + [ret] + stmts[index + 2:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [ret] + stmts[index + 2 :])
 
 
 class TernaryToBranch(Rewrite):
@@ -162,18 +182,27 @@ class TernaryToBranch(Rewrite):
         value = _return_value(stmt)  # type: ignore[arg-type]
         assert isinstance(value, cst.IfExp) and isinstance(stmt, cst.SimpleStatementLine)
         block, index = locate(func, stmt)
+
         def strip(e):
-            return (e.with_changes(lpar=[], rpar=[]) if e.lpar and not isinstance(e, cst.Tuple) else e)
-        branch = cst.If(test=strip(value.test),
-                        body=cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=strip(value.body))])]),
-                        leading_lines=stmt.leading_lines)
+            return e.with_changes(lpar=[], rpar=[]) if e.lpar and not isinstance(e, cst.Tuple) else e
+
+        branch = cst.If(
+            test=strip(value.test),
+            body=cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=strip(value.body))])]),
+            leading_lines=stmt.leading_lines,
+        )
         tail = cst.SimpleStatementLine(body=[cst.Return(value=strip(value.orelse))])
-        return edit_block(func, block, lambda stmts: stmts[:index] + [branch, tail] + stmts[index + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [branch, tail] + stmts[index + 1 :])
 
 
 def _and_operand(e: cst.BaseExpression) -> cst.BaseExpression:
-    return paren(e) if isinstance(e, (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.NamedExpr)) \
-        and not e.lpar and not (isinstance(e, cst.BooleanOperation) and isinstance(e.operator, cst.And)) else e
+    return (
+        paren(e)
+        if isinstance(e, (cst.BooleanOperation, cst.IfExp, cst.Lambda, cst.NamedExpr))
+        and not e.lpar
+        and not (isinstance(e, cst.BooleanOperation) and isinstance(e.operator, cst.And))
+        else e
+    )
 
 
 class NestAndCondition(Rewrite):
@@ -182,9 +211,19 @@ class NestAndCondition(Rewrite):
     opposite = "merge_nested_if"
 
     def sites(self, func: cst.FunctionDef) -> list[Site]:
-        return [Site(n) for n in collect(func, lambda n: isinstance(n, cst.If) and n.orelse is None
-                                         and isinstance(n.test, cst.BooleanOperation) and not n.test.lpar
-                                         and isinstance(n.test.operator, cst.And))]
+        return [
+            Site(n)
+            for n in collect(
+                func,
+                lambda n: (
+                    isinstance(n, cst.If)
+                    and n.orelse is None
+                    and isinstance(n.test, cst.BooleanOperation)
+                    and not n.test.lpar
+                    and isinstance(n.test.operator, cst.And)
+                ),
+            )
+        ]
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         node = site.anchor
@@ -202,8 +241,15 @@ class MergeNestedIf(Rewrite):
 
     def sites(self, func: cst.FunctionDef) -> list[Site]:
         def match(n: cst.CSTNode) -> bool:
-            return isinstance(n, cst.If) and n.orelse is None and isinstance(n.body, cst.IndentedBlock) \
-                and len(n.body.body) == 1 and isinstance(n.body.body[0], cst.If) and n.body.body[0].orelse is None
+            return (
+                isinstance(n, cst.If)
+                and n.orelse is None
+                and isinstance(n.body, cst.IndentedBlock)
+                and len(n.body.body) == 1
+                and isinstance(n.body.body[0], cst.If)
+                and n.body.body[0].orelse is None
+            )
+
         return [Site(n) for n in collect(func, match)]
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:

@@ -1,5 +1,6 @@
 """Comparison shapes: mirrored operands (``a < b`` -> ``b > a``) and clamping branches written
 with ``min``/``max`` (``if x > 200: x = 200`` -> ``x = min(x, 200)``)."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -21,9 +22,14 @@ from generator.disguise.rewrites.base import (
     sole_name_target,
 )
 
-_MIRROR: dict[type, type] = {cst.LessThan: cst.GreaterThan, cst.GreaterThan: cst.LessThan,
-                             cst.LessThanEqual: cst.GreaterThanEqual, cst.GreaterThanEqual: cst.LessThanEqual,
-                             cst.Equal: cst.Equal, cst.NotEqual: cst.NotEqual}
+_MIRROR: dict[type, type] = {
+    cst.LessThan: cst.GreaterThan,
+    cst.GreaterThan: cst.LessThan,
+    cst.LessThanEqual: cst.GreaterThanEqual,
+    cst.GreaterThanEqual: cst.LessThanEqual,
+    cst.Equal: cst.Equal,
+    cst.NotEqual: cst.NotEqual,
+}
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString)
 
 
@@ -90,7 +96,10 @@ def _clamp(stmt: cst.BaseStatement, facts: FunctionFacts) -> tuple[str, str, cst
     op = type(test.comparisons[0].operator)
     if test.left.value != name or facts.kinds.get(name) not in ("int", "float"):
         return None
-    if not (isinstance(bound, (cst.Integer, cst.Float)) or (isinstance(bound, cst.Name) and facts.kinds.get(bound.value) in ("int", "float"))):
+    if not (
+        isinstance(bound, (cst.Integer, cst.Float))
+        or (isinstance(bound, cst.Name) and facts.kinds.get(bound.value) in ("int", "float"))
+    ):
         return None
     if cst.Module(body=[]).code_for_node(bound) != cst.Module(body=[]).code_for_node(assign.value):
         return None
@@ -116,9 +125,10 @@ class ClampWithMinMax(Rewrite):
         name, which, bound = found
         block, index = locate(func, stmt)
         value = cst.Call(func=cst.Name(which), args=[cst.Arg(cst.Name(name)), cst.Arg(bound)])
-        new = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=value)],
-                                      leading_lines=stmt.leading_lines)
-        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 1:])
+        new = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=value)], leading_lines=stmt.leading_lines
+        )
+        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 1 :])
 
 
 def _numeric(node: cst.BaseExpression, facts: FunctionFacts) -> bool:
@@ -143,7 +153,9 @@ class CommuteOperands(Rewrite):
     def sites(self, func: cst.FunctionDef) -> list[Site]:
         facts = FunctionFacts.of(func)
         out = []
-        for node in collect(func, lambda n: isinstance(n, cst.BinaryOperation) and isinstance(n.operator, (cst.Add, cst.Multiply))):
+        for node in collect(
+            func, lambda n: isinstance(n, cst.BinaryOperation) and isinstance(n.operator, (cst.Add, cst.Multiply))
+        ):
             assert isinstance(node, cst.BinaryOperation)
             if isinstance(node.right, (cst.Integer, cst.Float)) and not isinstance(node.left, (cst.Integer, cst.Float)):
                 continue  # keep "x + 1" natural: never write "1 + x"

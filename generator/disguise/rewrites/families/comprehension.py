@@ -1,4 +1,5 @@
 """List comprehension <-> explicit loop filling a list."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -54,10 +55,19 @@ class ComprehensionToLoop(Rewrite):
         assert found is not None and isinstance(stmt, cst.SimpleStatementLine)
         result, comp = found
         block, index = locate(func, stmt)
-        init = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(result))], value=cst.List([]))],
-                                       leading_lines=stmt.leading_lines)
-        append = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(
-            func=cst.Attribute(value=cst.Name(result), attr=cst.Name("append")), args=[cst.Arg(comp.elt)]))])
+        init = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(result))], value=cst.List([]))],
+            leading_lines=stmt.leading_lines,
+        )
+        append = cst.SimpleStatementLine(
+            body=[
+                cst.Expr(
+                    cst.Call(
+                        func=cst.Attribute(value=cst.Name(result), attr=cst.Name("append")), args=[cst.Arg(comp.elt)]
+                    )
+                )
+            ]
+        )
         inner: cst.BaseStatement = append
         conditions = [c.test for c in comp.for_in.ifs]
         if conditions:
@@ -67,7 +77,7 @@ class ComprehensionToLoop(Rewrite):
             inner = cst.If(test=test, body=cst.IndentedBlock(body=[append]))
         target = comp.for_in.target
         loop = cst.For(target=target, iter=comp.for_in.iter, body=cst.IndentedBlock(body=[inner]))
-        return edit_block(func, block, lambda stmts: stmts[:index] + [init, loop] + stmts[index + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [init, loop] + stmts[index + 1 :])
 
 
 def _append_of(stmt: cst.BaseStatement, result: str) -> cst.BaseExpression | None:
@@ -75,9 +85,16 @@ def _append_of(stmt: cst.BaseStatement, result: str) -> cst.BaseExpression | Non
     if not isinstance(small, cst.Expr):
         return None
     call = small.value
-    if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
-            and call.func.value.value == result and call.func.attr.value == "append" and len(call.args) == 1 \
-            and call.args[0].keyword is None and not call.args[0].star:
+    if (
+        isinstance(call, cst.Call)
+        and isinstance(call.func, cst.Attribute)
+        and isinstance(call.func.value, cst.Name)
+        and call.func.value.value == result
+        and call.func.attr.value == "append"
+        and len(call.args) == 1
+        and call.args[0].keyword is None
+        and not call.args[0].star
+    ):
         return call.args[0].value
     return None
 
@@ -87,21 +104,32 @@ class LoopToComprehension(Rewrite):
     description = "r = []; for x in xs: if c: r.append(e)  ->  r = [e for x in xs if c]"
     opposite = "comprehension_to_loop"
 
-    def _match(self, func: cst.FunctionDef, first: cst.BaseStatement, second: cst.BaseStatement
-               ) -> tuple[str, cst.For, cst.BaseExpression, cst.BaseExpression | None] | None:
+    def _match(
+        self, func: cst.FunctionDef, first: cst.BaseStatement, second: cst.BaseStatement
+    ) -> tuple[str, cst.For, cst.BaseExpression, cst.BaseExpression | None] | None:
         assign = single_small(first, cst.Assign)
         if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
             return None
         if not isinstance(assign.value, cst.List) or assign.value.elements:
             return None
         result = assign.targets[0].target.value
-        if not isinstance(second, cst.For) or second.orelse or second.asynchronous or not isinstance(second.body, cst.IndentedBlock):
+        if (
+            not isinstance(second, cst.For)
+            or second.orelse
+            or second.asynchronous
+            or not isinstance(second.body, cst.IndentedBlock)
+        ):
             return None
         if len(second.body.body) != 1:
             return None
         only = second.body.body[0]
         condition = None
-        if isinstance(only, cst.If) and only.orelse is None and isinstance(only.body, cst.IndentedBlock) and len(only.body.body) == 1:
+        if (
+            isinstance(only, cst.If)
+            and only.orelse is None
+            and isinstance(only.body, cst.IndentedBlock)
+            and len(only.body.body) == 1
+        ):
             condition = only.test
             only = only.body.body[0]
         element = _append_of(only, result)
@@ -133,4 +161,4 @@ class LoopToComprehension(Rewrite):
         ifs = [cst.CompIf(test=condition)] if condition is not None else []
         comp = cst.ListComp(elt=element, for_in=cst.CompFor(target=loop.target, iter=loop.iter, ifs=ifs))
         new = stmt.with_changes(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(result))], value=comp)])
-        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 2:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 2 :])

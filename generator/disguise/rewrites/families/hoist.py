@@ -1,5 +1,6 @@
 """Hoist ``len(xs)`` into a local before the first statement that needs it, when ``xs`` is never
 rebound or changed in the function and that statement evaluates the call unconditionally."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -19,8 +20,11 @@ from generator.disguise.rewrites.base import (
 
 
 def _len_calls(node: cst.CSTNode, name: str) -> list[cst.Call]:
-    return [c for c in collect(node, lambda n: is_call_to(n, "len", 1))  # type: ignore[misc]
-            if isinstance(c.args[0].value, cst.Name) and c.args[0].value.value == name]
+    return [
+        c
+        for c in collect(node, lambda n: is_call_to(n, "len", 1))  # type: ignore[misc]
+        if isinstance(c.args[0].value, cst.Name) and c.args[0].value.value == name
+    ]
 
 
 def _unconditional(node: cst.CSTNode) -> list[cst.CSTNode]:
@@ -28,7 +32,10 @@ def _unconditional(node: cst.CSTNode) -> list[cst.CSTNode]:
     roots: list[cst.CSTNode] = []
     if isinstance(node, cst.SimpleStatementLine):
         for small in node.body:
-            if isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return, cst.Expr)) and small.value is not None:
+            if (
+                isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return, cst.Expr))
+                and small.value is not None
+            ):
                 roots.append(small.value)
     elif isinstance(node, (cst.If, cst.While)):
         roots.append(node.test)
@@ -73,8 +80,13 @@ class HoistLength(Rewrite):
         params = {p.name.value for p in (*func.params.posonly_params, *func.params.params, *func.params.kwonly_params)}
         seen: set[str] = set()
         out = []
-        names = sorted({c.args[0].value.value for c in collect(body, lambda n: is_call_to(n, "len", 1))  # type: ignore[attr-defined]
-                        if isinstance(c.args[0].value, cst.Name)})  # type: ignore[attr-defined]
+        names = sorted(
+            {
+                c.args[0].value.value
+                for c in collect(body, lambda n: is_call_to(n, "len", 1))  # type: ignore[attr-defined]
+                if isinstance(c.args[0].value, cst.Name)
+            }
+        )  # type: ignore[attr-defined]
         for name in names:
             if name in seen or name not in params or name in changing:
                 continue
@@ -108,8 +120,9 @@ class HoistLength(Rewrite):
         new_body = new_func.body
         assert isinstance(new_body, cst.IndentedBlock)
         anchor = new_body.body[index]
-        assign = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))],
-                                                          value=cst.parse_expression(f"len({name})"))],
-                                         leading_lines=anchor.leading_lines)
+        assign = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))], value=cst.parse_expression(f"len({name})"))],
+            leading_lines=anchor.leading_lines,
+        )
         moved = anchor.with_changes(leading_lines=())
-        return edit_block(new_func, new_body, lambda stmts: stmts[:index] + [assign, moved] + stmts[index + 1:])
+        return edit_block(new_func, new_body, lambda stmts: stmts[:index] + [assign, moved] + stmts[index + 1 :])

@@ -1,4 +1,5 @@
 """Loop forms: index loop <-> element loop, and a counting ``for`` over ``range`` -> ``while``."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -26,9 +27,16 @@ _INDEXABLE = {"list", "tuple", "str"}
 
 def _index_subscripts(node: cst.CSTNode, seq: str, index: str) -> list[cst.Subscript]:
     def match(n: cst.CSTNode) -> bool:
-        return (isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == seq
-                and len(n.slice) == 1 and isinstance(n.slice[0].slice, cst.Index)
-                and isinstance(n.slice[0].slice.value, cst.Name) and n.slice[0].slice.value.value == index)
+        return (
+            isinstance(n, cst.Subscript)
+            and isinstance(n.value, cst.Name)
+            and n.value.value == seq
+            and len(n.slice) == 1
+            and isinstance(n.slice[0].slice, cst.Index)
+            and isinstance(n.slice[0].slice.value, cst.Name)
+            and n.slice[0].slice.value.value == index
+        )
+
     return collect(node, match)  # type: ignore[return-value]
 
 
@@ -58,8 +66,15 @@ class IndexToElement(Rewrite):
                 continue
             if seq in bound_names(loop.body) or seq in mutated_names(loop.body) or index in bound_names(loop.body):
                 continue
-            in_target = any(id(s) in {id(x) for t in collect(loop.body, lambda n: isinstance(n, (cst.AssignTarget, cst.Del)))
-                                        for x in collect(t, lambda n: isinstance(n, cst.Subscript))} for s in subs)
+            in_target = any(
+                id(s)
+                in {
+                    id(x)
+                    for t in collect(loop.body, lambda n: isinstance(n, (cst.AssignTarget, cst.Del)))
+                    for x in collect(t, lambda n: isinstance(n, cst.Subscript))
+                }
+                for s in subs
+            )
             aug_targets = [a.target for a in collect(loop.body, lambda n: isinstance(n, cst.AugAssign))]  # type: ignore[attr-defined]
             if in_target or any(any(s is t for t in aug_targets) for s in subs):
                 continue
@@ -71,7 +86,9 @@ class IndexToElement(Rewrite):
         assert isinstance(loop, cst.For) and isinstance(loop.target, cst.Name)
         (seq,) = site.payload
         element = fresh("items")
-        body = replace_nodes(loop.body, {id(s): cst.Name(element) for s in _index_subscripts(loop.body, seq, loop.target.value)})
+        body = replace_nodes(
+            loop.body, {id(s): cst.Name(element) for s in _index_subscripts(loop.body, seq, loop.target.value)}
+        )
         new = loop.with_changes(target=cst.Name(element), iter=cst.Name(seq), body=body)
         return replace_nodes(func, {id(loop): new})
 
@@ -104,8 +121,9 @@ class ElementToIndex(Rewrite):
         target = loop.target.with_changes(lpar=[], rpar=[]) if isinstance(loop.target, cst.Tuple) else loop.target
         if isinstance(target, cst.Tuple):
             target = target.with_changes(lpar=[], rpar=[])
-        first = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(target)],
-                                                         value=cst.parse_expression(f"{seq}[{index}]"))])
+        first = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(target)], value=cst.parse_expression(f"{seq}[{index}]"))]
+        )
         block = as_block(loop.body)
         body = block.with_changes(body=[first, *block.body])
         new = loop.with_changes(target=cst.Name(index), iter=cst.parse_expression(f"range(len({seq}))"), body=body)
@@ -119,7 +137,9 @@ def _int_bound(node: cst.BaseExpression, facts: FunctionFacts) -> bool:
         return facts.kinds.get(node.value) == "int"
     if is_call_to(node, "len", 1):
         return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)):
+    if isinstance(node, cst.BinaryOperation) and isinstance(
+        node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
+    ):
         return _int_bound(node.left, facts) and _int_bound(node.right, facts)
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         return _int_bound(node.expression, facts)
@@ -166,14 +186,17 @@ class ForToWhile(Rewrite):
         args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]
         start = args[0] if len(args) == 2 else cst.Integer("0")
         stop = args[-1]
-        init = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(index))], value=start)],
-                                       leading_lines=loop.leading_lines)
-        step = cst.SimpleStatementLine(body=[cst.AugAssign(target=cst.Name(index), operator=cst.AddAssign(),
-                                                           value=cst.Integer("1"))])
+        init = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(index))], value=start)],
+            leading_lines=loop.leading_lines,
+        )
+        step = cst.SimpleStatementLine(
+            body=[cst.AugAssign(target=cst.Name(index), operator=cst.AddAssign(), value=cst.Integer("1"))]
+        )
         body = as_block(loop.body)
         test = cst.Comparison(left=cst.Name(index), comparisons=[cst.ComparisonTarget(cst.LessThan(), stop)])
         new = cst.While(test=test, body=body.with_changes(body=[*body.body, step]))
-        return edit_block(func, block, lambda stmts: stmts[:position] + [init, new] + stmts[position + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:position] + [init, new] + stmts[position + 1 :])
 
 
 class HoistLoopIterable(Rewrite):
@@ -198,8 +221,14 @@ class HoistLoopIterable(Rewrite):
         assert found is not None
         block, position = found
         local = fresh("collections")
-        value = loop.iter.with_changes(lpar=[], rpar=[]) if loop.iter.lpar and not isinstance(loop.iter, cst.Tuple) else loop.iter
-        assign = cst.SimpleStatementLine(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))], value=value)],
-                                         leading_lines=loop.leading_lines)
+        value = (
+            loop.iter.with_changes(lpar=[], rpar=[])
+            if loop.iter.lpar and not isinstance(loop.iter, cst.Tuple)
+            else loop.iter
+        )
+        assign = cst.SimpleStatementLine(
+            body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))], value=value)],
+            leading_lines=loop.leading_lines,
+        )
         new = loop.with_changes(iter=cst.Name(local), leading_lines=())
-        return edit_block(func, block, lambda stmts: stmts[:position] + [assign, new] + stmts[position + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:position] + [assign, new] + stmts[position + 1 :])

@@ -1,4 +1,5 @@
 """Reorder independent statements: two adjacent plain initialisations (``a = 0``; ``b = []``)."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -22,9 +23,16 @@ def _init(stmt: cst.BaseStatement) -> tuple[str, cst.BaseExpression] | None:
     if not isinstance(assign, cst.Assign) or sole_name_target(assign) is None:
         return None
     value = assign.value
-    plain = isinstance(value, _CONSTANTS) or (isinstance(value, cst.Name) and value.value in ("True", "False", "None")) \
-        or (isinstance(value, (cst.List, cst.Dict, cst.Tuple)) and not value.elements) \
-        or (isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus) and isinstance(value.expression, _CONSTANTS))
+    plain = (
+        isinstance(value, _CONSTANTS)
+        or (isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
+        or (isinstance(value, (cst.List, cst.Dict, cst.Tuple)) and not value.elements)
+        or (
+            isinstance(value, cst.UnaryOperation)
+            and isinstance(value.operator, cst.Minus)
+            and isinstance(value.expression, _CONSTANTS)
+        )
+    )
     return (assign.targets[0].target.value, value) if plain else None
 
 
@@ -53,4 +61,4 @@ class SwapInitialisations(Rewrite):
         a, b = block.body[index], block.body[index + 1]
         new_b = b.with_changes(leading_lines=a.leading_lines)
         new_a = a.with_changes(leading_lines=b.leading_lines)
-        return edit_block(func, block, lambda stmts: stmts[:index] + [new_b, new_a] + stmts[index + 2:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [new_b, new_a] + stmts[index + 2 :])

@@ -1,4 +1,5 @@
 """Single exit through a result local <-> returning the expression directly."""
+
 from __future__ import annotations
 
 import libcst as cst
@@ -17,8 +18,16 @@ from generator.disguise.rewrites.base import (
 )
 from generator.disguise.roles import kind_of_annotation
 
-_ROLE_FOR_KIND = {"int": "counts", "float": "amounts", "bool": "flags", "str": "texts", "list": "collections",
-                  "tuple": "collections", "set": "collections", "dict": "mappings"}
+_ROLE_FOR_KIND = {
+    "int": "counts",
+    "float": "amounts",
+    "bool": "flags",
+    "str": "texts",
+    "list": "collections",
+    "tuple": "collections",
+    "set": "collections",
+    "dict": "mappings",
+}
 
 
 class ReturnViaLocal(Rewrite):
@@ -32,8 +41,11 @@ class ReturnViaLocal(Rewrite):
         for block in blocks(func):
             for stmt in block.body:
                 ret = single_small(stmt, cst.Return)
-                if isinstance(ret, cst.Return) and ret.value is not None \
-                        and not isinstance(ret.value, (cst.Name, cst.Integer, cst.Float, cst.SimpleString)):
+                if (
+                    isinstance(ret, cst.Return)
+                    and ret.value is not None
+                    and not isinstance(ret.value, (cst.Name, cst.Integer, cst.Float, cst.SimpleString))
+                ):
                     out.append(Site(stmt))
         return out
 
@@ -44,11 +56,15 @@ class ReturnViaLocal(Rewrite):
         assert isinstance(ret, cst.Return) and ret.value is not None
         annotation = cst.Module(body=[]).code_for_node(func.returns.annotation) if func.returns else None
         local = fresh(_ROLE_FOR_KIND.get(kind_of_annotation(annotation), "amounts"))
-        value = ret.value.with_changes(lpar=[], rpar=[]) if ret.value.lpar and not isinstance(ret.value, cst.Tuple) else ret.value
+        value = (
+            ret.value.with_changes(lpar=[], rpar=[])
+            if ret.value.lpar and not isinstance(ret.value, cst.Tuple)
+            else ret.value
+        )
         assign = last.with_changes(body=[cst.Assign(targets=[cst.AssignTarget(cst.Name(local))], value=value)])
         new_ret = cst.SimpleStatementLine(body=[cst.Return(value=cst.Name(local))])
         block, index = locate(func, last)
-        return edit_block(func, block, lambda stmts: stmts[:index] + [assign, new_ret] + stmts[index + 1:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [assign, new_ret] + stmts[index + 1 :])
 
 
 class InlineReturnLocal(Rewrite):
@@ -84,4 +100,4 @@ class InlineReturnLocal(Rewrite):
         if isinstance(value, cst.Tuple) and not value.lpar:
             value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         new = stmt.with_changes(body=[cst.Return(value=value)])
-        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 2:])
+        return edit_block(func, block, lambda stmts: stmts[:index] + [new] + stmts[index + 2 :])
