@@ -246,10 +246,12 @@ class Planner:
         ]
         mine = bag(candidate.seed.source)
         hosted = {p: sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)) for p in pool}
-        # a hard candidate goes to the seed that can host the most of its pairs; then domain balance
+        # a hard candidate goes to the seed that can host the most of its pairs (an easy or medium unit
+        # does not: the seeds offering most sites are the longest, and its disguises would read longer
+        # than the other variants); then domain balance
         pool.sort(
             key=lambda p: (
-                -hosted[p] if candidate.alternative_signatures else 0,
+                -hosted[p] if candidate.tier == "hard" else 0,
                 self.target_domains[self.hosts[p][0].domain],
                 self._value_as_source(p),
                 _likeness(mine, self.hosts[p][0].source),
