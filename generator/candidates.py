@@ -33,8 +33,13 @@ def _rng(*parts: str) -> random.Random:
     return random.Random(int(content_hash(*parts, length=16), 16))
 
 
+def operator_label(operators: tuple[str, ...]) -> str:
+    """A fault's operator label: the operator, or a pair's operators joined in order (``AOR+ROR``)."""
+    return "+".join(sorted(operators)) if len(operators) > 1 else operators[0]
+
+
 def _label(mutant: Mutant) -> str:
-    return "+".join(sorted(mutant.operators)) if len(mutant.operators) > 1 else mutant.operators[0]
+    return operator_label(mutant.operators)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from core.model import Tier, content_hash
 from core.seeds import Seed
 from core.surface import bag, cosine
+from generator.candidates import operator_label
 from generator.disguise.transplant import offers as offers_signature
 from generator.items import TIER_ORDER, Candidate, ItemDraft
 
@@ -299,7 +300,7 @@ class Planner:
             self.target_domains[item.transplant.domain] += 1
         state = self.tiers[candidate.tier]
         state.accepted.append(item)
-        state.operators["+".join(sorted(item.operators)) if len(item.operators) > 1 else item.operators[0]] += 1
+        state.operators[operator_label(item.operators)] += 1
         state.domains[candidate.seed.domain] += 1
         self.total_domains[candidate.seed.domain] += 1
         self.assigned[candidate.seed.path] = candidate.tier

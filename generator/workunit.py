@@ -27,6 +27,7 @@ from core.model import Mutant, changed_lines, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator.cache import ResultCache, toolkit_fingerprint
+from generator.candidates import operator_label
 from generator.corpus.evidence import variant_explanation
 from generator.difficulty import (
     Difficulty,
@@ -231,11 +232,10 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
     result = None
     for mutant, difficulty in fitting[:MAX_GATED]:
         disguise_key = f"{candidate.disguise_key.rsplit(':', 1)[0]}:{mutant.id}"
-        label = "+".join(sorted(mutant.operators)) if len(mutant.operators) > 1 else mutant.operators[0]
         chosen = replace(
             candidate,
             mutant=mutant,
-            operator=label,
+            operator=operator_label(mutant.operators),
             disguise_key=disguise_key,
             domain=choose_domain(candidate.seed.domain, disguise_key),
             surprise=difficulty.surprise,
