@@ -14,13 +14,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.errors import InputFileError, UsageError
-from generator.distinct.fingerprint import (
-    DEFAULT_CONFIG,
-    Fingerprint,
-    FingerprintConfig,
-    function_names,
-)
+from generator.distinct.fingerprint import Fingerprint, function_names
 from generator.distinct.minhash import LSHIndex, MinHasher, estimate
+from generator.distinct.normalize import DEFAULT_CONFIG, FingerprintConfig
 
 
 def fp(code: str, function: str | None = None, config: FingerprintConfig = DEFAULT_CONFIG) -> Fingerprint:

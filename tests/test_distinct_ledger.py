@@ -14,8 +14,9 @@ import pytest
 
 from core.errors import InputFileError, UsageError
 from generator.distinct.check import DistinctnessChecker
-from generator.distinct.fingerprint import Fingerprint, FingerprintConfig
+from generator.distinct.fingerprint import Fingerprint
 from generator.distinct.ledger import Ledger, LedgerItem
+from generator.distinct.normalize import FingerprintConfig
 from generator.distinct.report import EXACT
 from generator.distinct.units import Unit
 

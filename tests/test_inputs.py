@@ -7,9 +7,10 @@ import typing
 from hypothesis import given
 from hypothesis import strategies as st
 
-from killability.infer import infer, join, type_of
+from killability.infer import infer
 from killability.inputs import near, near_args, signature
 from killability.strategies import Constants, for_type
+from killability.type_tree import join, type_of
 
 
 def _namespace(source: str) -> dict:

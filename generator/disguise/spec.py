@@ -34,7 +34,7 @@ from generator.disguise.prose import (
     used_as_noun,
     used_as_verb,
 )
-from generator.disguise.roles import guess_role
+from generator.disguise.role_words import guess_role
 
 
 @dataclass(frozen=True)

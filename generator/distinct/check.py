@@ -27,13 +27,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.errors import RedpenError, UsageError
-from generator.distinct.fingerprint import (
-    DEFAULT_CONFIG,
-    Fingerprint,
-    FingerprintConfig,
-)
+from generator.distinct.fingerprint import Fingerprint
 from generator.distinct.ledger import Ledger, LedgerEntry
 from generator.distinct.minhash import DEFAULT_BANDS, LSHIndex
+from generator.distinct.normalize import DEFAULT_CONFIG, FingerprintConfig
 from generator.distinct.report import DISGUISE, EXACT, NEAR, CheckStats, Cluster, DistinctReport, Pair, Ref, Rejection
 from generator.distinct.units import COMPARED_ROLES, PROBE_ROLE, ROLES, Unit
 

@@ -25,11 +25,8 @@ import numpy as np
 
 from core.errors import InputFileError, UsageError
 from core.paths import CORPUS_OUT
-from generator.distinct.fingerprint import (
-    DEFAULT_CONFIG,
-    Fingerprint,
-    FingerprintConfig,
-)
+from generator.distinct.fingerprint import Fingerprint
+from generator.distinct.normalize import DEFAULT_CONFIG, FingerprintConfig
 
 Status = Literal["live", "retired"]
 STATUSES: tuple[str, ...] = ("live", "retired")

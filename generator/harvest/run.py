@@ -24,7 +24,8 @@ from core.errors import RedpenError
 from core.model import content_hash
 from core.seeds import parse_seed
 from generator.cache import toolkit_fingerprint
-from generator.harvest.scan import Refused, candidates, closure, index_module
+from generator.harvest.closure import Refused, closure
+from generator.harvest.module_index import candidates, index_module
 from generator.harvest.seedfile import seed_text
 from generator.harvest.sources import ModuleJob
 from killability.api import check_clean, gate_mutant

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 import libcst as cst
 
 from core.render import render
-from generator.harvest.scan import Closure, Refused, annotation_names, local_names, statement_names
+from generator.harvest.closure import Closure, Refused
+from generator.harvest.names_read import annotation_names, local_names, statement_names
 from generator.harvest.strategy_text import constants
 from generator.harvest.strategy_text import render as render_strategy
 from killability.infer import Inference, infer

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from killability.infer import Type
+from killability.type_tree import Type
 
 ALPHABET = "abcxyzAB 019.,-_"
 

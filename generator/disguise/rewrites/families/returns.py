@@ -16,7 +16,7 @@ from generator.disguise.rewrites.base import (
     single_small,
     sole_name_target,
 )
-from generator.disguise.roles import kind_of_annotation
+from generator.disguise.value_kinds import kind_of_annotation
 
 _ROLE_FOR_KIND = {
     "int": "counts",
