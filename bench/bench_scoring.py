@@ -86,8 +86,8 @@ def _timed(fn, repeat: int = 3, label: str = "") -> tuple[float, object]:
 def main() -> None:
     from scoring.evaluate import Options, evaluate
     from scoring.io import load_key, load_responses
+    from scoring.machine_formats import to_json
     from scoring.metrics import score_responses
-    from scoring.report import to_json
 
     with tempfile.TemporaryDirectory() as tmp:
         key_dir, response_file = _write_fixture(Path(tmp))

@@ -38,13 +38,9 @@ from killability.compare import (
 )
 from killability.inputs import signature
 from killability.sandbox import Limits, run_tasks, time_limit
-from killability.search import (
-    Factory,
-    SubjectLoadError,
-    _no_local_constants,
-    load_module,
-)
+from killability.search import _no_local_constants
 from killability.strategies import NoStrategy, constants_of
+from killability.subject import Factory, SubjectLoadError, load_module
 
 INPUTS = 500
 MAX_CHOICES = 8192  # primitive choices one drawn input may make (hypothesis' own default budget is 8 KiB)

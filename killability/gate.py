@@ -29,7 +29,7 @@ from _pytest.config import default_plugins
 from killability import wire
 from killability.model import GateResult, VariantCode, VariantReport
 from killability.sandbox import CallTimeout, builtins_message, restore_builtins
-from killability.search import BuiltinsChanged, Factory, SubjectLoadError
+from killability.subject import BuiltinsChanged, Factory, SubjectLoadError
 
 # Import pytest's built-in plugins here, in the (warm) parent: every forked child then starts with
 # them loaded instead of importing them again on each pytest.main (about 0.1 s per gate).

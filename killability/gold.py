@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from killability.compare import same
 from killability.sandbox import CallTimeout, time_limit
-from killability.search import load_module
+from killability.subject import load_module
 
 _RAISED = object()
 

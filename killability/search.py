@@ -15,33 +15,20 @@ preferred, and after ``Budget.max_timeouts`` of them the search stops with verdi
 
 from __future__ import annotations
 
-import builtins
 import contextlib
-import sys
-import types
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
-from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
-from hypothesis.errors import Unsatisfiable
 
 from killability import wire
-from killability.compare import (
-    Run,
-    call,
-    check_precondition,
-    differ,
-    literal,
-    mutated,
-    split,
-)
 from killability.inputs import Signature, signature
 from killability.model import Budget, Call, Case, Outcome
+from killability.prober import Prober, ProbeState, case_size, run_phase
 from killability.sandbox import builtins_message, restore_builtins, time_limit
 from killability.strategies import NoStrategy, constants_of
+from killability.subject import BuiltinsChanged, Factory, SubjectLoadError, load_module
 
 
 @dataclass(frozen=True)
@@ -78,249 +65,10 @@ class RawSearch:
 wire.register(RawSearch, Case, Call, Outcome)
 
 
-class _Found(Exception):
-    pass
-
-
-class _Abort(BaseException):
-    """Stops hypothesis at once (it only catches Exception subclasses as test failures)."""
-
-
-class SubjectLoadError(Exception):
-    pass
-
-
-class BuiltinsChanged(SubjectLoadError):
-    """The code rebound, added or deleted Python builtins (put back before anything else runs)."""
-
-    def __init__(self, names: tuple[str, ...]) -> None:
-        super().__init__(builtins_message(names))
-        self.names = names
-
-
-def load_module(source: str, name: str, path: str) -> dict[str, Any]:
-    """Execute a module's text as a fresh module registered under ``name``."""
-    module = types.ModuleType(name)
-    module.__file__ = path
-    sys.modules[name] = module
-    exec(compile(source, path, "exec", dont_inherit=True), module.__dict__)  # sandboxed
-    return module.__dict__
-
-
-class Factory:
-    """Makes fresh instances of a snippet's function (a new module namespace each time)."""
-
-    def __init__(self, code: str, function: str, filename: str, seconds: float) -> None:
-        self.function = function
-        self.seconds = seconds
-        try:
-            self.code = compile(code, filename, "exec", dont_inherit=True)
-        except (SyntaxError, ValueError) as exc:
-            raise SubjectLoadError(f"does not compile: {exc}") from None
-        self()  # fail early when it does not import
-
-    def __call__(self) -> Callable[..., Any]:
-        namespace: dict[str, Any] = {"__name__": "redpen_subject", "__builtins__": builtins}
-        try:
-            with time_limit(self.seconds * 4):
-                exec(self.code, namespace)  # sandboxed
-        except BaseException as exc:
-            changed = restore_builtins()
-            if changed:
-                raise BuiltinsChanged(changed) from None
-            raise SubjectLoadError(f"does not import: {type(exc).__name__}: {exc}") from None
-        changed = restore_builtins()
-        if changed:
-            raise BuiltinsChanged(changed)
-        function = namespace.get(self.function)
-        if not callable(function):
-            raise SubjectLoadError(f"defines no function '{self.function}'")
-        return function
-
-
-@dataclass
-class _State:
-    strong: dict[str, Case] = field(default_factory=dict)
-    weak: list[tuple[Case, str]] = field(default_factory=list)
-    agreeing: dict[str, Case] = field(default_factory=dict)
-    last: Case | None = None
-    examples: int = 0
-    tampered: str = ""  # who changed Python's builtins, and which (the search stops at once)
-
-
-def _size(case: Case) -> tuple[int, str]:
-    text = repr(case.calls)
-    return (len(text), text)
-
-
-class _Prober:
-    def __init__(
-        self,
-        fixed: Factory,
-        other: Factory,
-        precondition: Callable[..., Any] | None,
-        budget: Budget,
-        lines: tuple[int, ...] = (),
-        spans: tuple[tuple[int, int, int], ...] = (),
-    ) -> None:
-        self.fixed = fixed
-        self.other = other
-        self.precondition = precondition
-        self.budget = budget
-        self.state = _State()
-        self.collect = False  # collecting: record differences without stopping hypothesis
-        self.spans = spans
-        self.lines = frozenset(line for line, _, _ in spans) if spans else frozenset(lines)
-        self.reached = not self.lines  # did the mutated code of the other function run?
-        self._positions: dict[Any, list[Any]] = {}
-
-    def _call_other(self, function: Callable[..., Any], args: tuple[Any, ...]) -> Run:
-        """Call the other function; until a fault line has run, watch its lines (line events of
-        ``other.py`` frames only, so the cost stays inside the function under test)."""
-        if self.reached:
-            return call(function, args, self.budget.call_seconds)
-        lines, spans = self.lines, self.spans
-
-        def local(frame: Any, event: str, _arg: Any) -> Any:
-            if event == "line" and frame.f_lineno in lines:
-                if spans:
-                    frame.f_trace_opcodes = True  # look at the instructions of this line
-                else:
-                    self.reached = True
-            elif event == "opcode":
-                code = frame.f_code
-                positions = self._positions.get(code)
-                if positions is None:
-                    positions = self._positions[code] = list(code.co_positions())
-                line, end_line, start, end = positions[frame.f_lasti // 2]
-                if start is not None and any(
-                    line == s_line and end_line == s_line and s_start <= start and end <= s_end
-                    for s_line, s_start, s_end in spans
-                ):
-                    self.reached = True
-            return local
-
-        def calls(frame: Any, _event: str, _arg: Any) -> Any:
-            return local if frame.f_code.co_filename == "other.py" else None
-
-        previous = sys.gettrace()
-        sys.settrace(calls)
-        try:
-            return call(function, args, self.budget.call_seconds)
-        finally:
-            sys.settrace(previous)
-
-    def __call__(self, calls: list[tuple[Any, ...]]) -> None:
-        self.state.examples += 1
-        if self.precondition is not None:
-            for args in calls:
-                try:
-                    with time_limit(self.budget.call_seconds):
-                        ok = check_precondition(self.precondition, args)
-                except BaseException:
-                    ok = False
-                self._check_builtins("seed (its precondition)")
-                if not ok:
-                    reject()
-        fixed, other = self._instance(self.fixed, "seed"), self._instance(self.other, "variant")
-        done: list[Call] = []
-        for args in calls:
-            positional, keywords = split(args)
-            shown = tuple(literal(a) for a in positional)
-            named = tuple((name, literal(value)) for name, value in keywords.items())
-            if any(s is None for s in shown) or any(v is None for _, v in named):
-                reject()
-            self._check_builtins("seed (its strategies)")
-            mine = call(fixed, args, self.budget.call_seconds)
-            self._check_builtins("seed")
-            if mine.resource:
-                reject()
-            theirs = self._call_other(other, args)
-            self._check_builtins("variant")
-            expected = self._outcome(mine)
-            after = None
-            if mine.kind == "returns" and (mutated(mine, args) or mutated(theirs, args)):
-                after_lits = tuple(literal(a) for a in split(mine.after)[0])
-                if any(a is None for a in after_lits):
-                    reject()
-                after = after_lits
-            done.append(Call(shown, expected, after, named))  # type: ignore[arg-type]
-            if differ(mine, theirs):
-                case = Case(tuple(done), note=f"the other function {theirs.describe()}")
-                if theirs.resource:
-                    self.state.weak.append((case, theirs.kind))
-                    if len(self.state.weak) >= self.budget.max_timeouts:
-                        raise _Abort()
-                    return
-                self.state.strong.setdefault(repr(case.calls), case)
-                if self.collect:
-                    return
-                self.state.last = case
-                raise _Found()
-        case = Case(tuple(done))
-        self.state.agreeing.setdefault(repr(case.calls), case)
-
-    def _instance(self, factory: Factory, who: str) -> Callable[..., Any]:
-        try:
-            return factory()
-        except BuiltinsChanged as exc:
-            self.state.tampered = f"the {who} {exc}"
-            raise _Abort() from None
-
-    def _check_builtins(self, who: str) -> None:
-        changed = restore_builtins()
-        if changed:
-            self.state.tampered = f"the {who} {builtins_message(changed)}"
-            raise _Abort()
-
-    @staticmethod
-    def _outcome(run: Run) -> Outcome:
-        if run.kind == "raises":
-            return Outcome("raises", str(run.value))
-        text = literal(run.value)
-        if text is None:
-            reject()
-        return Outcome("returns", text)
-
-
-def _run_phase(
-    prober: _Prober, strategy: st.SearchStrategy[Any], examples: int, rng_seed: int, shrink: bool = True
-) -> str:
-    """Run hypothesis; returns "found", "none", "abort" or "unsatisfiable"."""
-
-    @settings(
-        max_examples=examples,
-        database=None,
-        deadline=None,
-        derandomize=False,
-        phases=(Phase.generate, Phase.shrink) if shrink else (Phase.generate,),
-        suppress_health_check=list(HealthCheck),
-        report_multiple_bugs=False,
-        verbosity=Verbosity.quiet,
-        print_blob=False,
-    )
-    @hypothesis_seed(rng_seed)
-    @given(strategy)
-    def probe(calls: list[tuple[Any, ...]]) -> None:
-        prober(calls)
-
-    try:
-        probe()
-    except _Found:
-        return "found"
-    except _Abort:
-        return "abort"
-    except Unsatisfiable:
-        return "unsatisfiable"
-    except Exception:  # e.g. hypothesis' Flaky: the final replay did not fail
-        return "found" if prober.state.strong else "none"
-    return "found" if prober.state.strong else "none"
-
-
 def _pick_agreeing(cases: list[Case], k: int) -> tuple[Case, ...]:
     if k <= 0 or not cases:
         return ()
-    ordered = sorted(cases, key=_size)
+    ordered = sorted(cases, key=case_size)
     pool = ordered[: max(k, (2 * len(ordered)) // 3)]
     if len(pool) <= k:
         return tuple(pool)
@@ -333,11 +81,11 @@ def _pick_agreeing(cases: list[Case], k: int) -> tuple[Case, ...]:
     return tuple(picks)
 
 
-def _pick_witnesses(state: _State, k: int) -> tuple[Case, ...]:
+def _pick_witnesses(state: ProbeState, k: int) -> tuple[Case, ...]:
     assert state.last is not None
     chosen = [state.last]
     seen_args = {tuple((c.args, c.kwargs) for c in state.last.calls)}
-    for case in sorted(state.strong.values(), key=_size):
+    for case in sorted(state.strong.values(), key=case_size):
         if len(chosen) >= k:
             break
         key = tuple((c.args, c.kwargs) for c in case.calls)
@@ -386,9 +134,9 @@ def _default_sequence(
     """A shrunk sequence of two or more calls, each passing only the required arguments (so every
     call relies on the defaults), on which the two functions differ: the mechanism as a mechanism."""
     budget = spec.budget
-    prober = _Prober(fixed, other, precondition if callable(precondition) else None, budget)
+    prober = Prober(fixed, other, precondition if callable(precondition) else None, budget)
     calls = st.lists(sig.required_only(), min_size=2, max_size=max(2, budget.max_calls))
-    status = _run_phase(prober, calls, max(budget.sequence_examples, 50), spec.rng_seed + 3)
+    status = run_phase(prober, calls, max(budget.sequence_examples, 50), spec.rng_seed + 3)
     return prober.state.last if status == "found" else None
 
 
@@ -431,11 +179,11 @@ def _differential(spec: SearchSpec) -> RawSearch:
     except NoStrategy as exc:
         return RawSearch("no-strategy", str(exc))
     precondition = namespace.get("precondition")
-    prober = _Prober(
+    prober = Prober(
         fixed, other, precondition if callable(precondition) else None, budget, spec.other_lines, spec.other_spans
     )
     one = st.lists(sig.args(), min_size=1, max_size=1)
-    status = _run_phase(prober, one, budget.examples, spec.rng_seed)
+    status = run_phase(prober, one, budget.examples, spec.rng_seed)
     if status == "unsatisfiable" and not prober.state.agreeing:
         return RawSearch(
             "no-strategy",
@@ -445,13 +193,13 @@ def _differential(spec: SearchSpec) -> RawSearch:
         )
     if status in ("none", "unsatisfiable") and budget.max_calls >= 2 and budget.sequence_examples > 0:
         many = st.lists(sig.args(), min_size=2, max_size=budget.max_calls)
-        status = _run_phase(prober, many, budget.sequence_examples, spec.rng_seed + 1)
+        status = run_phase(prober, many, budget.sequence_examples, spec.rng_seed + 1)
     if status == "found" and budget.collect > 0:
         # a few more plain examples (no stopping, no shrinking) for agreeing cases and more witnesses
         prober.collect = True
         size = len(prober.state.last.calls) if prober.state.last else 1
         more = st.lists(sig.args(), min_size=size, max_size=size)
-        _run_phase(prober, more, budget.collect, spec.rng_seed + 2, shrink=False)
+        run_phase(prober, more, budget.collect, spec.rng_seed + 2, shrink=False)
     state = prober.state
     if state.tampered:
         verdict = "seed-error" if state.tampered.startswith("the seed") else "crashed"

@@ -9,7 +9,6 @@ each edited node up to the function.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -27,11 +26,11 @@ from libcst.metadata.scope_provider import ScopeVisitor
 
 from core.errors import SeedError
 from core.model import Mutant, Site, Span, TextPatch, changed_lines
-from core.render import environment
 from core.seeds import choose_target, parse_module
 from core.syntax import top_level_functions
 from operators.base import Operator, Replacement, SiteContext
-from operators.registry import get as get_operator
+from operators.explain import explain
+from operators.node_paths import parent_map, replace_child
 from operators.registry import resolve
 
 
@@ -48,67 +47,10 @@ class PlannedEdit:
 MAX_KEYWORD_GROUPS = 3
 
 
-class _ReplaceNodes(cst.CSTTransformer):
-    """Swap given original nodes (by identity) for their replacements in one traversal."""
-
-    def __init__(self, mapping: Mapping[cst.CSTNode, cst.CSTNode | cst.RemovalSentinel]) -> None:
-        super().__init__()
-        self._mapping = mapping
-
-    def on_leave(self, original_node, updated_node):
-        return self._mapping.get(original_node, updated_node)
-
-
-def _replace_child(parent: cst.CSTNode, old: cst.CSTNode, new: cst.CSTNode | cst.RemovalSentinel) -> cst.CSTNode:
-    """``parent`` with its child ``old`` (by identity) replaced by ``new`` (or removed from a sequence)."""
-    for name in parent.__dataclass_fields__:
-        value = getattr(parent, name)
-        if value is old:
-            if isinstance(new, cst.RemovalSentinel):
-                return parent.with_changes(**{name: cst.MaybeSentinel.DEFAULT})
-            return parent.with_changes(**{name: new})
-        if isinstance(value, (tuple, list)) and any(item is old for item in value):
-            items = [new if item is old else item for item in value]
-            return parent.with_changes(**{name: [i for i in items if not isinstance(i, cst.RemovalSentinel)]})
-    raise ValueError(f"{type(old).__name__} is not a child of {type(parent).__name__}")
-
-
-def apply_edits(module: cst.Module, edits: Sequence[PlannedEdit]) -> str:
-    mapping = {e.node: e.replacement.node for e in edits}
-    return module.visit(_ReplaceNodes(mapping)).code
-
-
 @functools.lru_cache(maxsize=8)
 def _parse(source: str, path: str) -> cst.Module:
     """Parsed modules are immutable: several functions of one module share one parse."""
     return parse_module(source, path)
-
-
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _parents(root: cst.CSTNode) -> dict[cst.CSTNode, cst.CSTNode]:
-    """Every node's parent (what libcst's ParentNodeProvider gives, read straight from the node
-    fields: a tenth of the time on large functions)."""
-    parents: dict[cst.CSTNode, cst.CSTNode] = {}
-    stack = [root]
-    node_type = cst.CSTNode
-    while stack:
-        node = stack.pop()
-        names = _CHILD_FIELDS.get(type(node))
-        if names is None:
-            names = _CHILD_FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
-        for name in names:
-            value = getattr(node, name)
-            if isinstance(value, node_type):
-                parents[value] = node
-                stack.append(value)
-            elif isinstance(value, (list, tuple)):
-                for item in value:
-                    if isinstance(item, node_type):
-                        parents[item] = node
-                        stack.append(item)
-    return parents
 
 
 def target_name(source: str, *, function: str | None = None, path: str = "<seed>") -> str:
@@ -189,7 +131,7 @@ class FunctionMutator:
             has_trailing_newline=True,
         )
         self.wrapper = MetadataWrapper(mini, unsafe_skip_copy=True)
-        resolved = {PositionProvider: self.wrapper.resolve(PositionProvider), ParentNodeProvider: _parents(mini)}
+        resolved = {PositionProvider: self.wrapper.resolve(PositionProvider), ParentNodeProvider: parent_map(mini)}
         self._resolved_positions = resolved[PositionProvider]
         self._pieces: dict[int, tuple[int, int]] = {}
         shift = self.line_offset
@@ -220,7 +162,7 @@ class FunctionMutator:
             while child is not self.function:
                 parent = parents[child]
                 # the versions installed so far (an earlier edit may have rebuilt a shared ancestor)
-                rebuilt = _replace_child(current.get(parent, parent), current.get(child, child), replacement)
+                rebuilt = replace_child(current.get(parent, parent), current.get(child, child), replacement)
                 current[child] = replacement  # type: ignore[assignment]
                 child, replacement = parent, rebuilt
             if isinstance(replacement, cst.RemovalSentinel):  # pragma: no cover - operators never delete the target
@@ -356,49 +298,6 @@ class FunctionMutator:
             keywords=tuple(keywords),
             explanation=explain(self.function_name, tuple(e.site for e in edits)),
         )
-
-
-@functools.lru_cache(maxsize=256)
-def _template(source: str):  # -> jinja2.Template, compiled once per operator by the one environment
-    return environment().from_string(source)
-
-
-def _site_lines(sites: Sequence[Site]) -> list[int]:
-    """The mutant line each site lands on (its original start line shifted by earlier edits)."""
-    shift_points: list[tuple[int, int]] = []
-    for site in sites:
-        before_lines = site.before.count("\n")
-        after_lines = -1 if not site.after and site.before else site.after.count("\n")
-        shift_points.append((site.span.start_line, after_lines - before_lines))
-    result = []
-    for site in sites:
-        line = site.span.start_line
-        line += sum(delta for start, delta in shift_points if start < site.span.start_line)
-        result.append(max(1, line))
-    return result
-
-
-def explain(function: str, sites: Sequence[Site], *, line_shift: int = 0) -> str:
-    """The answer key's explanation of a mutant, from each site's operator template.
-
-    Lines are the mutant's own module lines plus ``line_shift`` (pass the snippet's offset to
-    speak in the lines of the snippet a reviewer sees)."""
-    texts = []
-    for site, line in zip(sites, _site_lines(sites)):
-        texts.append(
-            _template(get_operator(site.operator).explanation)
-            .render(
-                line=line + line_shift,
-                before=site.before,
-                after=site.after,
-                description=site.description,
-                mechanism=site.mechanism,
-                function=function,
-                **dict(site.facts),
-            )
-            .strip()
-        )
-    return " ".join(texts)
 
 
 class ScopesWithoutAccesses(ScopeProvider):

@@ -21,8 +21,8 @@ from killability import api, objects, values
 from killability.compare import call, literal, same
 from killability.inputs import signature
 from killability.model import Budget
-from killability.search import load_module
 from killability.strategies import Constants, NoStrategy, for_type
+from killability.subject import load_module
 
 SEED = '''"""Geometry: the painted area of a box."""
 from __future__ import annotations

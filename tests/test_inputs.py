@@ -8,7 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from killability.infer import infer
-from killability.inputs import near, near_args, signature
+from killability.inputs import signature
+from killability.near_inputs import near, near_args
 from killability.strategies import Constants, for_type
 from killability.type_tree import join, type_of
 

@@ -13,7 +13,7 @@ from scoring.evaluate import Options, evaluate
 from scoring.io import load_key, load_responses
 from scoring.metrics import score_responses
 from scoring.model import Key, KeyRecord, ResponseSet
-from scoring.report import percent, points, round_half_even
+from scoring.rounding import percent, points, round_half_even
 
 
 def _key(items_per_tier: int = 12) -> Key:

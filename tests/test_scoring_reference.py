@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from scoring.io import load_key, load_responses
+from scoring.machine_formats import run_json
 from scoring.metrics import score_responses
 from scoring.model import RunScore
-from scoring.report import run_json
 
 TERMS = {"det": "detection", "f1": "line_f1", "kw": "keyword_recall", "fp": "false_positive_rate", "score": "score"}
 

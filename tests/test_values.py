@@ -18,8 +18,8 @@ from core.seeds import load_seed
 from killability import api, values
 from killability.compare import literal, same
 from killability.infer import infer
-from killability.inputs import near
 from killability.model import Budget
+from killability.near_inputs import near
 from killability.strategies import Constants, for_type
 from killability.type_tree import join, type_of
 

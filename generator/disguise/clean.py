@@ -120,7 +120,7 @@ def with_seed_docstring(module: cst.Module, seed: Seed) -> cst.Module:
     if doc is not None:
         body.insert(0, doc.with_changes(leading_lines=()))
     new = func.with_changes(body=func.body.with_changes(body=body))
-    return module.with_changes(body=[new if s is func else s for s in module.body])
+    return cst.ensure_type(module.deep_replace(func, new), cst.Module)
 
 
 def restructured_variant(seed: Seed, *, key: str) -> CleanVariant:

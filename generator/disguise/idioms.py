@@ -23,8 +23,19 @@ build proves every result anyway (kill matrices, equivalence searches).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import libcst as cst
+
+from generator.disguise.comprehension_names import NameCounts, NamesOutside, comprehension_targets, name_counts
+from generator.disguise.statement_builders import (
+    conjunction,
+    evaluated_first,
+    line_of,
+    nested_loops,
+    parenthesized,
+    plain_value,
+)
 
 _FRESH = {
     "sum": ("total", "acc", "running", "subtotal"),
@@ -35,171 +46,32 @@ _FRESH = {
     "all": ("every", "all_ok", "holds"),
     "parts": ("parts", "values", "collected", "pieces"),
 }
+
+
 # calls that consume a whole iterable: F(generator) == F(list built from it)
 _CONSUMERS = frozenset({"sorted", "list", "tuple", "set", "frozenset", "max", "min", "len"})
-
-
-class _Names(cst.CSTVisitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.counts: dict[str, int] = {}
-        self.walrus = False
-
-    def visit_Name(self, node: cst.Name) -> None:
-        self.counts[node.value] = self.counts.get(node.value, 0) + 1
-
-    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-        self.walrus = True
-
-
-def _names(node: cst.CSTNode) -> _Names:
-    visitor = _Names()
-    node.visit(visitor)
-    return visitor
-
-
-class _Outside(_Names):
-    """Names outside every comprehension that no enclosing ``for`` binds: where a leaked loop
-    variable could be read. (A name that is elsewhere only another loop's variable, read inside
-    that loop, may be reused by an expanded comprehension.)"""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.loops: list[set[str]] = []
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
-            return False
-        if isinstance(node, cst.For):
-            self.loops.append(set(_names(node.target).counts))
-        return super().on_visit(node)
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        if isinstance(original_node, cst.For):
-            self.loops.pop()
-        super().on_leave(original_node)
-
-    def visit_Name(self, node: cst.Name) -> None:
-        if not any(node.value in bound for bound in self.loops):
-            super().visit_Name(node)
-
-
-def _paren(expr: cst.BaseExpression) -> cst.BaseExpression:
-    if isinstance(expr, (cst.BooleanOperation, cst.IfExp, cst.Lambda)) and not expr.lpar:
-        return expr.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-    return expr
-
-
-def _conjunction(tests: Sequence[cst.BaseExpression]) -> cst.BaseExpression:
-    test = _paren(tests[0]) if len(tests) > 1 else tests[0]
-    for extra in tests[1:]:
-        test = cst.BooleanOperation(left=test, operator=cst.And(), right=_paren(extra))
-    return test
-
-
-def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
-    return cst.SimpleStatementLine(body=[small])
-
-
-def _loops(comp: cst.CompFor, inner: cst.BaseStatement) -> cst.BaseStatement:
-    """Nested ``for``/``if`` statements for a comprehension's clauses around ``inner``."""
-    clauses: list[cst.CompFor] = []
-    current: cst.CompFor | None = comp
-    while current is not None:
-        clauses.append(current)
-        current = current.inner_for_in
-    body = inner
-    for clause in reversed(clauses):
-        if clause.ifs:
-            body = cst.If(test=_conjunction([c.test for c in clause.ifs]), body=cst.IndentedBlock(body=[body]))
-        body = cst.For(
-            target=clause.target.with_changes(lpar=[], rpar=[])
-            if isinstance(clause.target, cst.Tuple)
-            else clause.target,
-            iter=clause.iter,
-            body=cst.IndentedBlock(body=[body]),
-        )
-    return body
-
-
-def _targets(comp: cst.CompFor) -> set[str]:
-    out: set[str] = set()
-    current: cst.CompFor | None = comp
-    while current is not None:
-        out |= set(_names(current.target).counts)
-        if current.asynchronous is not None:
-            out.add("\x00async")
-        current = current.inner_for_in
-    return out
-
-
-def _plain_value(node: cst.BaseExpression) -> bool:
-    """A name or a literal number or string: evaluating it has no effect."""
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        node = node.expression
-    return isinstance(node, (cst.Name, cst.Integer, cst.Float, cst.SimpleString))
-
-
-class _Replace(cst.CSTTransformer):
-    def __init__(self, old: cst.CSTNode, new: cst.CSTNode) -> None:
-        super().__init__()
-        self.old, self.new = old, new
-
-    def on_leave(self, original_node, updated_node):
-        return self.new if original_node is self.old else updated_node
-
-
-def _plain(func: cst.BaseExpression) -> bool:
-    """A callee whose evaluation has no effect: ``f``, ``a.b``, ``"sep".join``."""
-    if isinstance(func, cst.Name):
-        return True
-    return isinstance(func, cst.Attribute) and isinstance(func.value, (cst.Name, cst.SimpleString))
-
-
-def _leftmost(expr: cst.BaseExpression) -> list[cst.BaseExpression]:
-    """The sub-expressions a statement evaluates before anything else, outermost first: hoisting
-    one of them in front of the statement keeps the order of evaluation."""
-    out: list[cst.BaseExpression] = []
-    node: cst.BaseExpression | None = expr
-    while node is not None:
-        out.append(node)
-        if (
-            isinstance(node, cst.Call)
-            and _plain(node.func)
-            and node.args
-            and node.args[0].keyword is None
-            and not node.args[0].star
-        ):
-            node = node.args[0].value
-        elif isinstance(node, (cst.BinaryOperation, cst.Comparison, cst.BooleanOperation)):
-            node = node.left
-        elif isinstance(node, cst.UnaryOperation):
-            node = node.expression
-        else:
-            node = None
-    return out
 
 
 class _Expand(cst.CSTTransformer):
     def __init__(self) -> None:
         super().__init__()
         self.count = 0
-        self.functions: list[_Names] = []  # per enclosing function: names outside comprehensions
-        self.all_names: list[_Names] = []
+        self.functions: list[NameCounts] = []  # per enclosing function: names outside comprehensions
+        self.all_names: list[NameCounts] = []
         self.loops: list[set[str]] = []  # names bound by the enclosing for statements
 
     def visit_For(self, node: cst.For) -> None:
-        self.loops.append(set(_names(node.target).counts))
+        self.loops.append(set(name_counts(node.target).counts))
 
     def leave_For(self, original_node: cst.For, updated_node: cst.For) -> cst.For:
         self.loops.pop()
         return updated_node
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        outside = _Outside()
+        outside = NamesOutside()
         node.visit(outside)
         self.functions.append(outside)
-        self.all_names.append(_names(node))
+        self.all_names.append(name_counts(node))
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef, updated_node: cst.FunctionDef) -> cst.FunctionDef:
         self.functions.pop()
@@ -251,9 +123,9 @@ class _Expand(cst.CSTTransformer):
         return out
 
     def _safe(self, comp: cst.CompFor, whole: cst.CSTNode) -> bool:
-        if _names(whole).walrus:
+        if name_counts(whole).walrus:
             return False
-        targets = _targets(comp)
+        targets = comprehension_targets(comp)
         return (
             "\x00async" not in targets
             and not any(self.functions[-1].counts.get(n, 0) for n in targets)
@@ -269,12 +141,13 @@ class _Expand(cst.CSTTransformer):
 
     # ---- a generator consumed first by a statement: hoisted into a loop before it -----------
     def _hoist(self, stmt: cst.BaseStatement, slot: cst.BaseExpression) -> list[cst.BaseStatement] | None:
-        for node in _leftmost(slot):
+        for node in evaluated_first(slot):
             made = self._consumed(node)
             if made is None:
                 continue
             prelude, replacement = made
-            return [*prelude, stmt.visit(_Replace(node, replacement))]  # type: ignore[list-item]
+            # replacing an expression inside the statement leaves a statement
+            return [*prelude, cast(cst.BaseStatement, stmt.deep_replace(node, replacement))]
         return None
 
     def _consumed(self, node: cst.BaseExpression) -> tuple[list[cst.BaseStatement], cst.BaseExpression] | None:
@@ -315,19 +188,19 @@ class _Expand(cst.CSTTransformer):
 
     def _flag(self, comp: cst.BaseExpression, is_any: bool, name: str) -> list[cst.BaseStatement]:
         element = comp.elt  # type: ignore[attr-defined]
-        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=_paren(element))
+        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=parenthesized(element))
         hit = cst.If(
             test=test,
             body=cst.IndentedBlock(
                 body=[
-                    _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(is_any)))),
-                    _line(cst.Break()),
+                    line_of(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(is_any)))),
+                    line_of(cst.Break()),
                 ]
             ),
         )
         return [
-            _line(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
-            _loops(comp.for_in, hit),
+            line_of(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
+            nested_loops(comp.for_in, hit),
         ]  # type: ignore[attr-defined]
 
     def _value(
@@ -368,29 +241,29 @@ class _Expand(cst.CSTTransformer):
         if (
             not isinstance(comp, cst.GeneratorExp)
             or comp.for_in.inner_for_in is not None
-            or not _plain_value(default)
+            or not plain_value(default)
             or not self._safe(comp.for_in, comp)
         ):
             return None
         if target is None:
-            return [_loops(comp.for_in, _line(cst.Return(value=comp.elt))), _line(cst.Return(value=default))]
-        if target in _targets(comp.for_in) or target in _names(comp).counts:
+            return [nested_loops(comp.for_in, line_of(cst.Return(value=comp.elt))), line_of(cst.Return(value=default))]
+        if target in comprehension_targets(comp.for_in) or target in name_counts(comp).counts:
             return None
         name = cst.Name(target)
         found = cst.IndentedBlock(
-            body=[_line(cst.Assign(targets=[cst.AssignTarget(name)], value=comp.elt)), _line(cst.Break())]
+            body=[line_of(cst.Assign(targets=[cst.AssignTarget(name)], value=comp.elt)), line_of(cst.Break())]
         )
         clause = comp.for_in
         body: cst.BaseStatement = (
-            cst.If(test=_conjunction([c.test for c in clause.ifs]), body=found) if clause.ifs else found.body[0]
+            cst.If(test=conjunction([c.test for c in clause.ifs]), body=found) if clause.ifs else found.body[0]
         )
         inner = cst.IndentedBlock(body=[body] if clause.ifs else list(found.body))
         loop = cst.For(target=clause.target, iter=clause.iter, body=inner)
-        return [_line(cst.Assign(targets=[cst.AssignTarget(name)], value=default)), loop]
+        return [line_of(cst.Assign(targets=[cst.AssignTarget(name)], value=default)), loop]
 
     def _fill(self, comp: cst.BaseExpression, kind: str, target: str | None) -> list[cst.BaseStatement] | None:
         name = target or self._fresh(kind)
-        if name is None or name in _targets(comp.for_in):  # type: ignore[attr-defined]
+        if name is None or name in comprehension_targets(comp.for_in):  # type: ignore[attr-defined]
             return None
         acc = cst.Name(name)
         init_value = {
@@ -410,18 +283,18 @@ class _Expand(cst.CSTTransformer):
             method = "append" if kind == "list" else "add"
             step = cst.Expr(cst.Call(func=cst.Attribute(value=acc, attr=cst.Name(method)), args=[cst.Arg(comp.elt)]))  # type: ignore[attr-defined]
         out: list[cst.BaseStatement] = [
-            _line(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
-            _loops(comp.for_in, _line(step)),
+            line_of(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
+            nested_loops(comp.for_in, line_of(step)),
         ]  # type: ignore[attr-defined]
         if target is None:
-            out.append(_line(cst.Return(value=acc)))
+            out.append(line_of(cst.Return(value=acc)))
         return out
 
     def _any_all(self, comp: cst.BaseExpression, is_any: bool) -> list[cst.BaseStatement]:
         element = comp.elt  # type: ignore[attr-defined]
-        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=_paren(element))
-        hit = cst.If(test=test, body=cst.IndentedBlock(body=[_line(cst.Return(value=cst.Name(str(is_any))))]))
-        return [_loops(comp.for_in, hit), _line(cst.Return(value=cst.Name(str(not is_any))))]  # type: ignore[attr-defined]
+        test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=parenthesized(element))
+        hit = cst.If(test=test, body=cst.IndentedBlock(body=[line_of(cst.Return(value=cst.Name(str(is_any))))]))
+        return [nested_loops(comp.for_in, hit), line_of(cst.Return(value=cst.Name(str(not is_any))))]  # type: ignore[attr-defined]
 
     def _ternary(self, value: cst.IfExp, target: str | None) -> list[cst.BaseStatement]:
         def strip(e: cst.BaseExpression) -> cst.BaseExpression:
@@ -429,16 +302,16 @@ class _Expand(cst.CSTTransformer):
 
         if target is None:
             branch = cst.If(
-                test=strip(value.test), body=cst.IndentedBlock(body=[_line(cst.Return(value=strip(value.body)))])
+                test=strip(value.test), body=cst.IndentedBlock(body=[line_of(cst.Return(value=strip(value.body)))])
             )
-            return [branch, _line(cst.Return(value=strip(value.orelse)))]
+            return [branch, line_of(cst.Return(value=strip(value.orelse)))]
         name = cst.AssignTarget(cst.Name(target))
         return [
             cst.If(
                 test=strip(value.test),
-                body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.body)))]),
+                body=cst.IndentedBlock(body=[line_of(cst.Assign(targets=[name], value=strip(value.body)))]),
                 orelse=cst.Else(
-                    body=cst.IndentedBlock(body=[_line(cst.Assign(targets=[name], value=strip(value.orelse)))])
+                    body=cst.IndentedBlock(body=[line_of(cst.Assign(targets=[name], value=strip(value.orelse)))])
                 ),
             )
         ]

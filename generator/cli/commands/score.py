@@ -40,7 +40,8 @@ def score(
     """Score responses: detection, line F1, keyword recall, false positives and score per tier."""
     from scoring.evaluate import Options, evaluate
     from scoring.io import load_key, load_responses, write_output
-    from scoring.report import print_report, to_csv, to_json
+    from scoring.machine_formats import to_csv, to_json
+    from scoring.report import print_report
 
     if as_json and as_csv:
         raise UsageError("--json and --csv: choose one output format")

@@ -75,7 +75,7 @@ def hunks(a: str, b: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
 
 
 def _replace_function(module: cst.Module, old: cst.FunctionDef, new: cst.FunctionDef) -> str:
-    return module.with_changes(body=[new if s is old else s for s in module.body]).code
+    return cst.ensure_type(module.deep_replace(old, new), cst.Module).code
 
 
 def _compiles(text: str) -> bool:
