@@ -198,7 +198,7 @@ def call(function: Callable[..., Any], args: tuple[Any, ...], seconds: float) ->
         return Run("raises", type(exc).__name__, args)
     positional, keywords = split(work)
     try:
-        with time_limit(seconds):
+        with time_limit(seconds, cpu=True):
             value = function(*positional, **keywords)
         return Run("returns", value, work)
     except CallTimeout:

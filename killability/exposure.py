@@ -129,11 +129,11 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
     precondition = namespace.get("precondition")
     precondition = precondition if callable(precondition) else None
     drawn: dict[str, None] = {}
-    deadline = time.monotonic() + spec.seconds
+    deadline = time.process_time() + spec.seconds  # CPU time: the inputs must not depend on load
     source = random.Random(zlib.crc32(spec.seed_path.encode("utf-8")))
     strategy = sig.args()
     for _attempt in range(spec.inputs * 2):
-        if time.monotonic() > deadline or len(drawn) >= spec.inputs:
+        if time.process_time() > deadline or len(drawn) >= spec.inputs:
             break
         try:
             args = _draw_once(strategy, source)
@@ -143,7 +143,7 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
             continue
         if precondition is not None:
             try:
-                with time_limit(spec.call_seconds):
+                with time_limit(spec.call_seconds, cpu=True):
                     ok = check_precondition(precondition, args)
             except BaseException:  # a precondition that fails rejects the input
                 ok = False
@@ -170,7 +170,7 @@ def _draw_once(strategy: Any, source: random.Random) -> Any:
 
 def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
     try:
-        with time_limit(spec.call_seconds * 8):
+        with time_limit(spec.call_seconds * 8, cpu=True):
             namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)
         target = namespace[spec.target]
         fixed = Factory(spec.fixed_code, spec.fixed_function, "fixed.py", spec.call_seconds)

@@ -116,7 +116,7 @@ class Prober:
         if self.precondition is not None:
             for args in calls:
                 try:
-                    with time_limit(self.budget.call_seconds):
+                    with time_limit(self.budget.call_seconds, cpu=True):
                         ok = check_precondition(self.precondition, args)
                 except BaseException:
                     ok = False

@@ -143,7 +143,7 @@ def _default_sequence(
 def _differential(spec: SearchSpec) -> RawSearch:
     budget = spec.budget
     try:
-        with time_limit(budget.call_seconds * 8):
+        with time_limit(budget.call_seconds * 8, cpu=True):
             namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)
         changed = restore_builtins()
         if changed:

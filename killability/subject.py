@@ -52,7 +52,7 @@ class Factory:
     def __call__(self) -> Callable[..., Any]:
         namespace: dict[str, Any] = {"__name__": "redpen_subject", "__builtins__": builtins}
         try:
-            with time_limit(self.seconds * 4):
+            with time_limit(self.seconds * 4, cpu=True):
                 exec(self.code, namespace)  # sandboxed
         except BaseException as exc:
             changed = restore_builtins()

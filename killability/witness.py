@@ -78,7 +78,7 @@ def _compiled(code: str) -> Any:
 def _load(code: str, name: str, seconds: float) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"__name__": "redpen_witness", "__builtins__": builtins}
     try:
-        with time_limit(seconds):
+        with time_limit(seconds, cpu=True):
             exec(_compiled(code), namespace)  # sandboxed child
     except BaseException as exc:
         raise _Unloadable(type(exc).__name__) from None
@@ -93,7 +93,7 @@ _RAISED = object()
 
 def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: float) -> Any:
     try:
-        with time_limit(seconds):
+        with time_limit(seconds, cpu=True):
             return function(*copy.deepcopy(args), **copy.deepcopy(kwargs))
     except CallTimeout:
         raise

@@ -1,0 +1,53 @@
+"""The child-side per-call bound (``killability.sandbox.time_limit``): with ``cpu`` a call is judged
+by the CPU it burns, so a verdict does not depend on how busy the machine is, and a call that waits
+instead of computing is still ended by the wall-clock backstop."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from killability.sandbox import CallTimeout, time_limit
+
+
+def _spin() -> None:
+    while True:
+        pass
+
+
+def test_cpu_bound_ends_a_busy_loop() -> None:
+    with pytest.raises(CallTimeout):
+        with time_limit(0.05, cpu=True):
+            _spin()
+
+
+def test_wall_bound_ends_a_busy_loop() -> None:
+    with pytest.raises(CallTimeout):
+        with time_limit(0.05):
+            _spin()
+
+
+def test_cpu_bound_does_not_count_waiting() -> None:
+    # waits four times the CPU bound without burning CPU: a wall-clock bound would end it
+    with time_limit(0.05, cpu=True):
+        time.sleep(0.2)
+    with pytest.raises(CallTimeout):
+        with time_limit(0.05):
+            time.sleep(0.2)
+
+
+def test_cpu_bound_backstop_ends_a_call_that_only_waits() -> None:
+    with pytest.raises(CallTimeout):
+        with time_limit(0.01, cpu=True):  # backstop: one second more than the bound
+            time.sleep(30)
+
+
+def test_a_timer_disarmed_on_exit_never_fires_later() -> None:
+    with time_limit(0.05, cpu=True):
+        pass
+    with time_limit(0.05):
+        pass
+    started = time.process_time()
+    while time.process_time() - started < 0.2:  # past both bounds: nothing may raise here
+        pass
