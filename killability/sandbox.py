@@ -32,7 +32,6 @@ import operator
 import os
 import pickle
 import select
-import signal
 import subprocess
 import sys
 import threading

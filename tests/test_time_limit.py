@@ -17,30 +17,26 @@ def _spin() -> None:
 
 
 def test_cpu_bound_ends_a_busy_loop() -> None:
-    with pytest.raises(CallTimeout):
-        with time_limit(0.05, cpu=True):
-            _spin()
+    with pytest.raises(CallTimeout), time_limit(0.05, cpu=True):
+        _spin()
 
 
 def test_wall_bound_ends_a_busy_loop() -> None:
-    with pytest.raises(CallTimeout):
-        with time_limit(0.05):
-            _spin()
+    with pytest.raises(CallTimeout), time_limit(0.05):
+        _spin()
 
 
 def test_cpu_bound_does_not_count_waiting() -> None:
     # waits four times the CPU bound without burning CPU: a wall-clock bound would end it
     with time_limit(0.05, cpu=True):
         time.sleep(0.2)
-    with pytest.raises(CallTimeout):
-        with time_limit(0.05):
-            time.sleep(0.2)
+    with pytest.raises(CallTimeout), time_limit(0.05):
+        time.sleep(0.2)
 
 
 def test_cpu_bound_backstop_ends_a_call_that_only_waits() -> None:
-    with pytest.raises(CallTimeout):
-        with time_limit(0.01, cpu=True):  # backstop: one second more than the bound
-            time.sleep(30)
+    with pytest.raises(CallTimeout), time_limit(0.01, cpu=True):  # backstop: one second more than the bound
+        time.sleep(30)
 
 
 def test_a_timer_disarmed_on_exit_never_fires_later() -> None:
