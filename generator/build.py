@@ -341,7 +341,9 @@ def build_edition(
     """Build one edition; write it only when the quotas are met (or ``allow_short``).
 
     Holds the output folder's lock for the whole build, reconciles disk and ledger first, and
-    refuses before any work what it must not do (rebuilding a retired edition)."""
+    refuses before any work what it must not do (rebuilding a retired edition, a malformed secret)."""
+    if options.secret:
+        check_secret(options.secret)  # before anything is written
     options.out_dir.mkdir(parents=True, exist_ok=True)
     with output_lock(options.out_dir):
         ledger = Ledger(options.ledger_file)

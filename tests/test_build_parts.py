@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from core.atomic import recover, staging_dir
 from core.errors import UsageError
+from generator.build import BuildOptions, build_edition
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest, write_manifest
 from generator.select import quotas_for
@@ -74,3 +75,10 @@ def test_manifest_detects_changed_missing_and_unlisted_files(tmp_path: Path) -> 
     assert "a.jsonl: content does not match" in problems
     assert "c.txt: not listed" in problems
     assert "b.py: listed in MANIFEST.sha256 but missing" in problems
+
+
+def test_a_malformed_secret_is_refused_before_anything_is_written(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with pytest.raises(UsageError, match="32 hex digits"):
+        build_edition(BuildOptions(edition=Edition(2031, 1), items=3, out_dir=out, secret="not-a-secret"))
+    assert not out.exists()
