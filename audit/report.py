@@ -18,20 +18,21 @@ OVERLAP_MAX = 0.30  # median in-order word overlap, disguised docstring vs its o
 OPENING_MAX = 0.10  # share of disguised docstrings sharing their commonest opening three words
 CHANCE = 0.5
 FLAT_MIN_ROWS = 80  # a classifier on at least this many rows (a 40-item edition) fails on its figure alone
-HEADLINE_MIN_SNIPPETS = 12  # a tier headline on fewer snippets has no usable interval: reported only
 
 RULES = (
-    "an accuracy row fails when its accuracy on all snippets is above the threshold, or its accuracy on a "
-    "form is above the threshold and the form's interval lies above chance (50%; 95% over all the scopes "
-    "an attacker is gated on: Bonferroni): a form holds one snippet per item, and on 44 snippets a "
-    "chance attacker passes 60% about one time in eleven, so a flat limit on 4 forms and 4 attackers "
-    "would refuse most editions for noise; the classifier rows fail on the figure when they "
-    "classify at least 80 snippets (a 40-item edition), else also only above chance; a headline fails "
-    "when a tier's headline is more than 10 points above always-no's and its bootstrap interval lies "
-    "above always-no's (judged on tiers of at least 12 snippets); keyword recall, docstring overlap "
-    "and shared openings fail on the figure, disguise matching when it is above the threshold and "
-    "above chance (1 in the number of items)"
+    "flat limits, as the issue sets them, on every scope of a full edition: an attacker fails when its "
+    "yes/no accuracy on all snippets or on any form is above 60%, or its headline on any tier of those "
+    "scopes is more than 10 points above always-no's there; the stuffing paragraph fails above 20% "
+    "keyword recall on any tier; the classifier rows fail above 60% balanced accuracy, disguise "
+    "matching above 10%, docstring overlap above 30%, a shared opening above 10%. Forms are balanced "
+    "on the panel's verdicts when they are drawn (generator/corpus/forms.py), so a form is as hard for "
+    "the panel as the whole live set and the flat limit on it does not refuse editions for the noise "
+    "of a 44-snippet sample. Only scopes smaller than a 40-item edition's (fixture and trial "
+    "editions: forms under 40 snippets, classifiers under 80 rows, disguise matching) also need the "
+    "figure's interval to lie above chance (Bonferroni over the attacker's scopes; headlines: the "
+    "bootstrap interval above always-no's)"
 )
+FLAT_MIN_SNIPPETS = 40  # a form of a 40-item edition: smaller scopes are judged above chance too
 
 
 @dataclass(frozen=True)

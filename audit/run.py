@@ -12,6 +12,7 @@ from audit import report as R
 from audit.classify import Classification, cross_validate
 from audit.disguise import disguise_text
 from audit.features import feature_table
+from audit.lint import smells
 from audit.load import AuditInput, load_edition
 from audit.pairing import Runner, pairing_responses, sandbox_runner
 from audit.responders import by_verdicts, constant, lint, stuffing
@@ -102,14 +103,16 @@ def _responder_row(
     for s in scopes:
         if not s.gated:
             continue
-        flat = s.name == POOLED  # the issue's flat 60% on single snippets; forms: above chance too
+        flat = s.n >= R.FLAT_MIN_SNIPPETS  # the issue's flat limits; tiny trial editions: above chance too
         if s.accuracy > R.ACCURACY_MAX and (flat or wilson(s.correct, s.n, z)[0] > R.CHANCE):
             failures.append(f"{name}: accuracy {R.pct(s.accuracy)} on {s.name} > {R.pct(R.ACCURACY_MAX)}{leak}")
         for tier, score in s.headline.items():
             base = s.baseline.get(tier)
-            if s.tier_sizes.get(tier, 0) < R.HEADLINE_MIN_SNIPPETS:
-                continue
-            if base is not None and score - base > R.HEADLINE_MARGIN and s.headline_low.get(tier, base) > base:
+            if (
+                base is not None
+                and score - base > R.HEADLINE_MARGIN
+                and (flat or s.headline_low.get(tier, base) > base)
+            ):
                 failures.append(
                     f"{name}: {tier} headline {R.pct(score)} on {s.name}, "
                     f"{100 * (score - base):.1f} points above always-no{leak}"
@@ -167,6 +170,21 @@ def _classifier_row(name: str, uses: str, result: Classification) -> R.Row:
         features=features,
         detail={"weights": dict(result.top_features)},
     )
+
+
+def panel_verdicts(
+    codes: Sequence[str], defective: Sequence[bool], groups: Sequence[str]
+) -> dict[str, tuple[bool, ...]]:
+    """The verdicts, one per snippet, of the panel's attackers whose verdict on a snippet does not
+    depend on how the snippets are split into forms: the surface classifier (out of fold, exactly as
+    :func:`audit_input` computes it; keyword stuffing answers the same) and the lint responder. The
+    build balances forms on them (``generator/corpus/forms.py``)."""
+    table = feature_table(codes)
+    surface = cross_validate(table.matrix, list(defective), list(groups), table.names)
+    return {
+        "surface classifier": surface.predictions,
+        "lint responder": tuple(smells(d) > 0 for d in table.diagnostics),
+    }
 
 
 def audit_input(

@@ -10,6 +10,7 @@ from core.seeds import Seed
 from killability.model import Case
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
+DEFECTIVE = frozenset({"original", "disguised"})  # the variants that carry the planted fault
 TIER_ORDER: tuple[Tier, ...] = ("easy", "medium", "hard")
 
 

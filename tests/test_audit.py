@@ -194,3 +194,30 @@ def test_classifier_rows_fail_on_the_figure_on_an_edition(right: int, n: int, fa
     assert row.interval is not None
     assert (not row.passed) is fails
     assert not fails or "lines" in row.failures[0]
+
+
+@pytest.mark.parametrize(
+    "right, fails",
+    [(28, False), (29, True), (30, True)],
+    ids=["58.3pct", "60.4pct", "62.5pct"],
+)
+def test_an_attacker_fails_on_the_flat_limit_on_a_scope_of_edition_size(
+    tmp_path: Path, right: int, fails: bool
+) -> None:
+    """Issue 11's flat 60%: on a scope of at least 40 snippets (a form of a 40-item edition) an
+    attacker fails on its figure alone, even when its interval still holds chance (30 of 48:
+    Wilson 48-74%)."""
+    from audit.responders import response
+    from audit.run import POOLED, ScopeSpec, _responder_row
+    from scoring.io import load_key
+
+    key = load_key(write_fixture(tmp_path / "2031Q1", items=12) / "key")
+    records = sorted(key.records, key=lambda r: r.snippet_id)
+    assert len(records) == 48
+    # right on the first `right` snippets (by id), wrong on the rest
+    answers = {r.snippet_id: response(r.defective if i < right else not r.defective) for i, r in enumerate(records)}
+    row = _responder_row("probe", "test", key, [ScopeSpec(POOLED, tuple(answers), True)], answers)
+    assert row.value == right / 48
+    assert wilson(right, 48)[0] < 0.5  # above chance it is not: only the flat limit decides
+    assert (not row.passed) is fails
+    assert not fails or f"accuracy {100 * right / 48:.1f}% on all snippets > 60.0%" in row.failures[0]

@@ -55,6 +55,54 @@ def test_every_form_holds_one_variant_of_every_item_balanced(tiers: list[str], c
         assert seen == set(variant_of)
 
 
+def _spread(forms: dict[str, list[str]], items, balance) -> float:
+    """What balancing lowers: per attacker and scope (all tiers, each tier), the squared distance of
+    each form's count of right verdicts from the mean over the forms."""
+    tier_of = {sid: tier for _, tier, ids in items for sid in ids.values()}
+    total = 0.0
+    for right in balance:
+        for scope in [None, *sorted(set(tier_of.values()))]:
+            counts = [sum(right[s] for s in ids if scope in (None, tier_of[s])) for ids in forms.values()]
+            mean = sum(counts) / len(counts)
+            total += sum((c - mean) ** 2 for c in counts)
+    return total
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.data(), st.lists(st.sampled_from(["easy", "medium", "hard"]), min_size=1, max_size=44), st.text("ab", max_size=3)
+)
+def test_balancing_on_the_panel_keeps_the_square_and_never_spreads_more(data, tiers: list[str], salt: str) -> None:
+    items = _items(tiers)
+    sids = [sid for _, _, ids in items for sid in ids.values()]
+    balance = [{sid: data.draw(st.booleans()) for sid in sids} for _ in range(2)]
+    plain = assign_forms(items, 4, salt)
+    balanced = assign_forms(items, 4, salt, balance)
+    assert balanced == assign_forms(items, 4, salt, balance)  # deterministic
+    variant_of = {sid: (item, v) for item, _, ids in items for v, sid in ids.items()}
+    tier_of = {item: tier for item, tier, _ in items}
+    for ids in balanced.values():  # still a Latin square, balanced in variants per tier
+        assert sorted(variant_of[s][0] for s in ids) == sorted(item for item, _, _ in items)
+        for tier in set(tiers):
+            counts = Counter(variant_of[s][1] for s in ids if tier_of[variant_of[s][0]] == tier)
+            assert max(counts.get(v, 0) for v in VARIANTS) - min(counts.get(v, 0) for v in VARIANTS) <= 1
+    assert sorted(s for ids in balanced.values() for s in ids) == sorted(sids)
+    assert _spread(balanced, items, balance) <= _spread(plain, items, balance)
+
+
+def test_balancing_spreads_an_attackers_right_verdicts_over_the_forms() -> None:
+    items = _items(["easy"] * 16)
+    plain = assign_forms(items, 4, "salt")
+    # an attacker right exactly on form A's defective snippets: A is its easiest form by far
+    right = {sid: False for _, _, ids in items for sid in ids.values()}
+    for sid in plain["A"]:
+        right[sid] = sid.endswith(("original", "disguised"))
+    assert [sum(right[s] for s in ids) for ids in plain.values()] == [8, 0, 0, 0]
+    balanced = assign_forms(items, 4, "salt", [right])
+    counts = [sum(right[s] for s in ids) for ids in balanced.values()]
+    assert sum(counts) == 8 and max(counts) - min(counts) <= 1
+
+
 def test_more_than_four_forms_is_refused() -> None:
     with pytest.raises(UsageError, match="--forms 5"):
         assign_forms(_items(["easy"]), 5, "")

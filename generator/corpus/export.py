@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from audit.run import panel_verdicts
 from core.model import content_hash
 from core.render import render
 from generator.corpus.edition import Edition
@@ -29,7 +30,7 @@ from generator.corpus.forms import assign_forms
 from generator.corpus.keyterms import inflected_groups, rename_groups
 from generator.corpus.manifest import write_manifest
 from generator.difficulty import tier_distribution
-from generator.items import TIER_ORDER, VARIANTS, ItemDraft
+from generator.items import DEFECTIVE, TIER_ORDER, VARIANTS, ItemDraft
 from scoring.prompts import prompt_records
 
 LICENSE = "CC-BY-4.0"
@@ -218,7 +219,20 @@ def card_context(
 
 
 def edition_forms(exported: Sequence[ExportedItem], count: int, salt: str) -> dict[str, list[str]]:
-    return assign_forms([(e.item_id, e.draft.tier, e.snippet_ids) for e in exported], count, salt)
+    """The forms, balanced on the verdicts of the audit panel's attackers (a form is then no easier
+    for them than the whole live set, on which the audit judges leaks)."""
+    ids, codes, defective, groups = [], [], [], []
+    for e in exported:
+        for v in VARIANTS:
+            ids.append(e.snippet_ids[v])
+            codes.append(e.draft.variant(v).code)
+            defective.append(v in DEFECTIVE)
+            groups.append(e.item_id)
+    verdicts = panel_verdicts(codes, defective, groups) if count > 1 and ids else {}
+    right = [
+        {sid: said == label for sid, said, label in zip(ids, said_all, defective)} for said_all in verdicts.values()
+    ]
+    return assign_forms([(e.item_id, e.draft.tier, e.snippet_ids) for e in exported], count, salt, right)
 
 
 def write_edition(
