@@ -8,11 +8,13 @@ the same time and on every core:
   of what it draws, filtered by the precondition; one warm sandboxed batch per core
   (``run_tasks(..., workers=n)``);
 * symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``), one side process per
-  core, both sides guarded by the precondition. The pass has one wall-clock budget
-  (``AuditOptions.symbolic_total``), shared out over the seeds to check: each gets
-  ``workers * total / seeds`` seconds, at most ``symbolic_seconds``. A seed the pass cannot check
-  (CrossHair fails on it, or the budget ran out before it) is skipped with the reason, counted in
-  the report, and checked again next run.
+  core, both sides guarded by the precondition. Each seed's budget is a number of paths
+  (``AuditOptions.symbolic_paths``), so what the check covers does not depend on how busy the
+  machine is; ``symbolic_seconds`` of CPU per seed is a safety the path budget keeps out of reach (a
+  seed that reaches it is "inconclusive" beyond the paths explored, and counted). The whole pass has
+  a wall-clock safety (``symbolic_total``): a seed not reached by then (a machine overloaded many
+  times over) or that CrossHair cannot analyse is skipped with the reason, counted in the report,
+  and checked again next run.
 
 A disagreement, or one side raising where the other returns, fails the seed, with the input. Every
 verdict is cached by a content hash of the seed text and the audit's own code, so a rerun costs only
@@ -44,11 +46,13 @@ from killability.sandbox import Limits, run_tasks
 
 # 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
 #    a seed it cannot check skipped with the reason
-AUDIT_METHOD = 2
+# 3: calls of the broad check bounded at 0.05 s of CPU (20 such inputs stop it), CrossHair's budget
+#    a number of paths per seed
+AUDIT_METHOD = 3
 _AUDIT_CODE = ("killability/gold.py", "killability/gold_symbolic.py", "generator/gold_audit.py")
 ROOT = Path(__file__).resolve().parent.parent
-SYMBOLIC_OVERHEAD = 0.1  # seconds a CrossHair check costs beyond its budget (loading the seed, setting up)
 CHECKED = "checked"
+INCONCLUSIVE = "inconclusive: CrossHair reached its CPU safety limit before its path budget"
 SKIPPED_NOT_REACHED = "skipped: not reached within the time budget"
 
 
@@ -69,8 +73,9 @@ class GoldVerdict:
 @dataclass(frozen=True)
 class AuditOptions:
     examples: int = 200
-    symbolic_seconds: float = 0.5  # CrossHair budget per seed at most (0: no symbolic check)
-    symbolic_total: float = 75.0  # wall-clock budget of the whole symbolic pass, shared out over the seeds
+    symbolic_paths: int = 12  # CrossHair's budget per seed: paths explored (half for each ordering)
+    symbolic_seconds: float = 2.0  # CPU safety limit of CrossHair per seed (0: no symbolic check)
+    symbolic_total: float = 600.0  # wall-clock safety of the whole symbolic pass
     workers: int = 2  # broad batches and CrossHair processes run side by side (one each per core)
     cache_root: str | None = None
 
@@ -82,25 +87,16 @@ def _code_hash() -> str:
 
 def _key(source: str, options: AuditOptions) -> str:
     """The cache key of a seed's verdict: its text (which names its functions), the method, the
-    audit's code and the example count; the symbolic budget is not part of it (the verdict says
-    whether CrossHair checked the seed)."""
+    audit's code, the example count and CrossHair's path budget (its CPU safety limit and the pass's
+    wall-clock safety are not part of it: the verdict says whether CrossHair reached them)."""
     return content_hash(
         "gold",
         str(AUDIT_METHOD),
         _code_hash(),
         source,
         str(options.examples),
-        "symbolic" if options.symbolic_seconds > 0 else "broad only",
+        f"symbolic {options.symbolic_paths} paths" if options.symbolic_seconds > 0 else "broad only",
     )
-
-
-def per_seed_seconds(count: int, options: AuditOptions) -> float:
-    """CrossHair's budget for each of ``count`` seeds: the pass's total shared out over the
-    processes, at most ``symbolic_seconds``, at least 0.05 s."""
-    if count <= 0 or options.symbolic_seconds <= 0:
-        return 0.0
-    share = max(1, options.workers) * options.symbolic_total / count - SYMBOLIC_OVERHEAD
-    return round(max(0.05, min(options.symbolic_seconds, share)), 3)
 
 
 def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
@@ -130,11 +126,10 @@ class _Symbolic:
 
     def __init__(self, seeds: Sequence[Seed], options: AuditOptions) -> None:
         self.seeds = seeds
-        self.seconds = per_seed_seconds(len(seeds), options)
+        self.seconds = options.symbolic_seconds if seeds else 0.0
         workers = max(1, min(options.workers, len(seeds)))
-        # the budget, plus what setting up each seed costs, and room for a busy machine (a seed not
-        # reached by then is skipped with that reason, and checked again next run)
-        self.deadline = time.monotonic() + 3 * (len(seeds) / workers) * (self.seconds + SYMBOLIC_OVERHEAD) + 60
+        # a safety only: a seed not reached by then is skipped with that reason, and checked next run
+        self.deadline = time.monotonic() + options.symbolic_total
         self.processes: list[tuple[subprocess.Popen[str], str]] = []
         if not seeds or self.seconds <= 0:
             return
@@ -149,6 +144,7 @@ class _Symbolic:
                         "source": s.source,
                         "target": s.function,
                         "clean": s.clean_function,
+                        "paths": options.symbolic_paths,
                         "seconds": self.seconds,
                     }
                 )
@@ -209,7 +205,7 @@ class _Symbolic:
                 reason = str(found.get("detail", "")).split(":")[0][:60] or "error"
                 results.append({"status": "ok", "symbolic": f"skipped: CrossHair cannot analyse it ({reason})"})
             else:
-                results.append({**found, "symbolic": CHECKED})
+                results.append({**found, "symbolic": INCONCLUSIVE if found.get("capped") else CHECKED})
         return results
 
 
@@ -281,7 +277,7 @@ def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) 
                 cache.put("gold-broad", _key(seed.source, options), result)
         for (index, seed), symbolic in zip(todo, symbolic_run.results()):
             verdict = _verdict(seed, broad_cached[index], symbolic)
-            final = verdict.symbolic in (CHECKED, "off") or verdict.check == "broad"
+            final = verdict.symbolic in (CHECKED, INCONCLUSIVE, "off") or verdict.check == "broad"
             if verdict.status not in ("unchecked", "error") and final:
                 cache.put("gold", _key(seed.source, options), verdict)
             verdicts[index] = verdict

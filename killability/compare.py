@@ -37,6 +37,8 @@ def same(a: Any, b: Any) -> bool:
             return math.isclose(a, b, rel_tol=REL_TOL, abs_tol=ABS_TOL)
         return False
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        if type(a) is type(b) and len(a) == len(b) and _flat_equal(a, b):
+            return True  # a long flat list (a million shares) costs one C-level pass, not a call per item
         return objects.same_kind(type(a), type(b)) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
@@ -47,6 +49,19 @@ def same(a: Any, b: Any) -> bool:
         return bool(a == b)
     except Exception:  # an exotic __eq__ that raises is "not equal"
         return False
+
+
+_FLAT_ATOMS = frozenset({int, float, str, bytes, bool, type(None)})
+
+
+def _flat_equal(a: list[Any] | tuple[Any, ...], b: list[Any] | tuple[Any, ...]) -> bool:
+    """``a == b`` where that settles ``same`` (True only): both hold nothing but ints, floats,
+    strings, bytes, booleans and None, on which equality implies ``same`` item by item (equal
+    floats are within any tolerance; ``1 == 1.0`` and ``1 == True`` as in ``same``, but ``same``
+    tells a float from a boolean). Anything else (nested, complex, the seed's own classes), or
+    unequal (floats within tolerance, NaN), goes item by item."""
+    kinds = set(map(type, a)) | set(map(type, b))
+    return kinds <= _FLAT_ATOMS and not (bool in kinds and float in kinds) and a == b
 
 
 def literal(value: Any) -> str | None:

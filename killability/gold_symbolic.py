@@ -3,20 +3,47 @@ control, each wrapped so that inputs failing the seed's precondition return None
 
 Run as a separate process (``python -m killability.gold_symbolic``; CrossHair loads z3 as native
 code, which the sandbox refuses), fed one JSON job per line on stdin
-(``{"path", "source", "target", "clean", "seconds"}``), it prints one JSON result per line:
-``{"path", "status": "ok"|"disagree"|"error", "input", "detail"}``. Only the seed library's own
+(``{"path", "source", "target", "clean", "paths", "seconds"}``), it prints one JSON result per line:
+``{"path", "status": "ok"|"disagree"|"error", "input", "detail", "paths", "cpu", "capped"}``.
+
+The budget is a number of paths (``paths``: CrossHair's ``max_iterations``, half per ordering of the
+pair; exploration also ends once 3 paths in a row found no new branch, or when every path is
+explored), so that what a seed's check covers does not depend on how busy the machine is. Each path
+is cut after 0.1 s of CPU, and the whole check after ``seconds`` of CPU (a safety that the path
+budget keeps out of reach: ``capped`` says it was reached, and the check is then inconclusive
+beyond the paths it explored). Only the seed library's own
 files are analysed here, never a reviewer's text. Exceptions of both sides count as equal (an input
 on which both raise is outside the specification, as in the broad check).
 """
 
 from __future__ import annotations
 
+import collections
 import functools
 import inspect
 import json
+import signal
 import sys
+import time
 import types
 from typing import Any
+
+PATHS = 12  # paths explored per seed (half for each ordering of target and clean control)
+UNINTERESTING = 3  # exploration ends after this many paths in a row that reach no new branch
+PATH_SECONDS = 0.2  # CPU seconds a path may take (half for each ordering); z3 gets half of it
+
+
+class _OverBudget(BaseException):
+    """Raised by the CPU timer once a check is past its safety limit (CrossHair checks its own
+    limits only between symbolic choices; a concrete loop, e.g. over a cyclic chart, never gets there)."""
+
+
+_deadline = float("inf")
+
+
+def _on_timer(_signum: int, _frame: Any) -> None:
+    if time.process_time() >= _deadline:
+        raise _OverBudget()  # re-raised every 0.1 s, so code that swallows it cannot run on for good
 
 
 def _guarded(function: Any, precondition: Any) -> Any:
@@ -43,7 +70,7 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
     from crosshair.options import DEFAULT_OPTIONS
 
     _registrations()
-    out = {"path": job["path"], "status": "ok", "input": "", "detail": ""}
+    out: dict[str, Any] = {"path": job["path"], "status": "ok", "input": "", "detail": "", "paths": 0, "capped": False}
     try:
         module = types.ModuleType("redpen_gold_symbolic")
         module.__file__ = job["path"]
@@ -53,19 +80,40 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
         precondition = precondition if callable(precondition) else None
         module.__dict__["_gold_a"] = _guarded(module.__dict__[job["target"]], precondition)
         module.__dict__["_gold_b"] = _guarded(module.__dict__[job["clean"]], precondition)
-        seconds = float(job.get("seconds", 1.0))
+        seconds = float(job.get("seconds", 2.0))
         options = DEFAULT_OPTIONS.overlay(
-            per_condition_timeout=seconds, per_path_timeout=max(seconds / 4, 0.1), report_verbose=False
+            max_iterations=max(2, int(job.get("paths", PATHS))),
+            max_uninteresting_iterations=UNINTERESTING,
+            per_condition_timeout=seconds,
+            per_path_timeout=PATH_SECONDS,
+            report_verbose=False,
         )
-        diffs = diff_behavior(
-            FunctionInfo.from_module(module, "_gold_a"),
-            FunctionInfo.from_module(module, "_gold_b"),
-            options,
-            ExceptionEquivalenceType.ALL,
-        )
+        options.stats = collections.Counter()
+        started = time.process_time()
+        global _deadline
+        _deadline = started + seconds
+        signal.signal(signal.SIGPROF, _on_timer)
+        signal.setitimer(signal.ITIMER_PROF, seconds, 0.1)
+        try:
+            diffs = diff_behavior(
+                FunctionInfo.from_module(module, "_gold_a"),
+                FunctionInfo.from_module(module, "_gold_b"),
+                options,
+                ExceptionEquivalenceType.ALL,
+            )
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0, 0)
+            _deadline = float("inf")
+    except _OverBudget:  # no difference found on the paths explored before the limit
+        out.update(paths=int(options.stats.get("num_paths", 0)), cpu=round(time.process_time() - started, 4))
+        out["capped"] = True
+        return out
     except BaseException as exc:  # one seed never stops the batch
         out.update(status="error", detail=f"{type(exc).__name__}: {exc}"[:300])
         return out
+    out["paths"] = int(options.stats.get("num_paths", 0))
+    out["cpu"] = round(time.process_time() - started, 4)
+    out["capped"] = out["cpu"] >= seconds * 0.95
     if isinstance(diffs, str):
         out.update(status="error", detail=diffs[:300])
         return out

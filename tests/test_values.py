@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import decimal
 import fractions
+import math
 import textwrap
 from pathlib import Path
 
@@ -151,3 +152,31 @@ def test_a_seed_with_these_hints_is_gated_end_to_end(tmp_path: Path) -> None:
     test = report.gate.test_file
     assert "from datetime import date" in test and "from decimal import Decimal" in test
     assert "date(" in test and "Decimal('" in test and "frozenset(" in test
+
+
+_FLAT = st.sampled_from([0, 1, -1, 0.0, 1.0, -0.0, 0.5, 1e-12, float("nan"), True, False, None, "", "a", b"a"])
+
+
+def _equal_twins(value: object) -> list[object]:
+    """Values == to ``value`` of other types (which ``same`` may or may not accept)."""
+    twins = [value]
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and not math.isnan(value):
+        twins += [float(value), complex(value)]
+        if float(value).is_integer():
+            twins.append(int(value))
+            if value in (0, 1):
+                twins.append(bool(value))
+    return twins
+
+
+@given(st.lists(_FLAT, max_size=4), st.data(), st.booleans())
+def test_the_flat_list_shortcut_of_same_agrees_with_comparing_item_by_item(
+    a: list[object], data: st.DataObject, as_tuple: bool
+) -> None:
+    # the shortcut (one C-level == over a flat list) must never say "same" where the item-by-item
+    # rule says otherwise: 1.0 vs True, 1.0 vs (1+0j), NaN, floats within the tolerance
+    b = [data.draw(st.sampled_from(_equal_twins(x))) for x in a]
+    b += data.draw(st.lists(_FLAT, max_size=1))
+    left, right = (tuple(a), tuple(b)) if as_tuple else (a, b)
+    by_item = len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    assert same(left, right) == by_item

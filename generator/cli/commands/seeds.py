@@ -6,6 +6,7 @@ import json
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
@@ -17,6 +18,9 @@ from core.seeds import discover_seeds, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
 from generator.library_stats import library_stats
+
+if TYPE_CHECKING:
+    from generator.gold_audit import AuditOptions
 
 
 def _used(ledger: Path | None, paths: Iterable[str]) -> frozenset[str]:
@@ -40,13 +44,22 @@ def seeds(
         help="Gold audit: each seed's target against its clean control "
         "under broad inputs and CrossHair; exits 1 naming every seed that fails, with the input.",
     ),
+    symbolic_paths: int = typer.Option(
+        12, "--symbolic-paths", help="CrossHair's budget per seed: paths explored (at least 2)."
+    ),
     symbolic_seconds: float = typer.Option(
-        0.5, "--symbolic-seconds", help="CrossHair budget per seed at most (0: no symbolic check)."
+        2.0, "--symbolic-seconds", help="CPU safety limit of CrossHair per seed (0: no symbolic check)."
     ),
     symbolic_total: float = typer.Option(
-        75.0,
+        600.0,
         "--symbolic-total",
-        help="Wall-clock seconds the whole CrossHair pass may take, shared out over the seeds to check.",
+        help="Wall-clock safety of the whole CrossHair pass: seeds not reached by then are skipped "
+        "(with that reason) and checked next run.",
+    ),
+    cache_dir: Path = typer.Option(
+        CORPUS_OUT / ".cache",
+        "--cache-dir",
+        help="With --audit: where verdicts are cached by content hash (an empty folder: a cold audit).",
     ),
     write_record: bool = typer.Option(
         False,
@@ -58,12 +71,20 @@ def seeds(
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
     if audit:
-        if symbolic_seconds < 0 or symbolic_total <= 0:
+        if symbolic_seconds < 0 or symbolic_total <= 0 or symbolic_paths < 2:
             raise typer.BadParameter(
-                "must be at least 0 (--symbolic-seconds) and above 0 (--symbolic-total)",
-                param_hint="--symbolic-seconds/--symbolic-total",
+                "must be at least 0 (--symbolic-seconds), above 0 (--symbolic-total) and at least 2 (--symbolic-paths)",
+                param_hint="--symbolic-seconds/--symbolic-total/--symbolic-paths",
             )
-        _audit(root, symbolic_seconds, symbolic_total, as_json, write_record)
+        from generator.gold_audit import AuditOptions
+
+        options = AuditOptions(
+            symbolic_paths=symbolic_paths,
+            symbolic_seconds=symbolic_seconds,
+            symbolic_total=symbolic_total,
+            cache_root=str(cache_dir),
+        )
+        _audit(root, options, as_json, write_record)
         return
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit", param_hint="--write-record")
@@ -152,19 +173,14 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, symbolic_seconds: float, symbolic_total: float, as_json: bool, write_record: bool) -> None:
+def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool) -> None:
     from core.atomic import write_atomic
     from core.seeds import discover_seeds, read_source
-    from generator.gold_audit import AuditOptions, audit_library, symbolic_counts
+    from generator.gold_audit import audit_library, symbolic_counts
     from generator.gold_record import RECORD_NAME, record_text
 
     started = time.perf_counter()
-    verdicts = audit_library(
-        root,
-        AuditOptions(
-            symbolic_seconds=symbolic_seconds, symbolic_total=symbolic_total, cache_root=str(CORPUS_OUT / ".cache")
-        ),
-    )
+    verdicts = audit_library(root, options)
     seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
