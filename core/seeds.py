@@ -7,6 +7,7 @@ concrete syntax tree. Strategies and preconditions are evaluated later, inside t
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -76,7 +77,15 @@ def read_source(path: str | Path) -> str:
 
 
 def parse_module(source: str, path: str) -> cst.Module:
-    """Parse with libcst, reporting Python's own syntax error (file:line) when the code is broken."""
+    """Parse with libcst, reporting Python's own syntax error (file:line) when the code is broken.
+
+    The same texts are parsed again and again by a work unit (the seed, its mutants, their twins);
+    libcst trees are immutable, so the last ones parsed are kept and shared."""
+    return _parse_module(source, path)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_module(source: str, path: str) -> cst.Module:
     try:
         compile(source, path, "exec", dont_inherit=True)
     except SyntaxError as exc:

@@ -119,6 +119,28 @@ def _classes_used(module: cst.Module, names: set[str]) -> list[cst.ClassDef]:
     return [cls for cls in defined.values() if cls.name.value in wanted]
 
 
+def def_line(source: str, module: cst.Module, target: cst.FunctionDef, rendered: str) -> int:
+    """The line of ``target``'s ``def`` in ``source`` (what libcst's PositionProvider gives as the
+    function's start), found from libcst's own rendering of the function (``rendered``, without
+    its leading lines) in the module text: resolving positions over the whole module for one line
+    cost most of a snippet's extraction. Falls back to PositionProvider when the rendering does not
+    occur exactly once in the text (another indentation or newline convention, a repeated body)."""
+    start = source.find(rendered)
+    if start >= 0 and source.find(rendered, start + 1) < 0:
+        if target.decorators:
+            bare = cst.Module(body=[target.with_changes(leading_lines=(), decorators=(), lines_after_decorators=())])
+            tail = bare.code
+            if not rendered.endswith(tail):
+                return _def_line_by_metadata(module, target)
+            start += len(rendered) - len(tail)
+        return source.count("\n", 0, start) + 1
+    return _def_line_by_metadata(module, target)
+
+
+def _def_line_by_metadata(module: cst.Module, target: cst.FunctionDef) -> int:
+    return MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)[target].start.line
+
+
 def extract_function(
     source: str, function: str, *, path: str = "<seed>", rename_to: str | None = None, twin: str | None = None
 ) -> Snippet:
@@ -128,8 +150,6 @@ def extract_function(
     the fixed seed): imports either version needs are kept, so twins have identical headers and a
     fault that drops the last use of an import does not show as a missing import line."""
     module = parse_module(source, path)
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
     target = function_named(module, function)
     if target is None:
         raise SeedError(f"{path}: no top-level function named '{function}'")
@@ -147,6 +167,7 @@ def extract_function(
             if bound and bound & used.names:
                 imports.append(module.code_for_node(stmt.with_changes(leading_lines=())))
     func = target.with_changes(leading_lines=())
+    first_line = def_line(source, module, target, cst.Module(body=[func]).code)
     if rename_to and rename_to != function:
         func = cst.ensure_type(func.visit(_RenameFunction(function, rename_to)), cst.FunctionDef)
     func_code = cst.Module(body=[func]).code
@@ -156,7 +177,6 @@ def extract_function(
     for cls in classes:
         header += cst.Module(body=[cls.with_changes(leading_lines=())]).code + "\n\n"
     code = header + func_code
-    first_line = positions[target].start.line
     # Decorators count: the function's own first line in the module vs in the snippet.
     snippet_first = header.count("\n") + 1
     return Snippet(code=code, function=rename_to or function, first_line=first_line, offset=first_line - snippet_first)
