@@ -84,6 +84,7 @@ def _side_by_side(revision: str) -> None:
                 if process.returncode != 0:
                     raise SystemExit(f"{name} build failed: {stderr.strip().splitlines()[-1:]}")
                 figures[name] = (time.perf_counter() - started, json.loads(stdout))
+            differing = _differing(Path(tmp) / "out-0" / "2031Q1", Path(tmp) / "out-1" / "2031Q1")
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
     print(f"{'build':>14} {'cold s':>8}  stages")
@@ -91,6 +92,22 @@ def _side_by_side(revision: str) -> None:
         print(f"{name:>14} {seconds:>8.1f}  {summary['stage_seconds']}")
     ratio = figures["this checkout"][0] / figures["baseline"][0]
     print(f"this checkout / {revision}: {ratio:.2f} (both cold, same secret, run at the same time)")
+    print(
+        "editions byte-identical"
+        if not differing
+        else f"editions differ in {len(differing)} files (first: {', '.join(differing[:5])})"
+    )
+
+
+def _differing(a: Path, b: Path) -> list[str]:
+    """Relative paths whose bytes differ between two edition folders (or exist in one only)."""
+    names = {p.relative_to(a).as_posix() for p in a.rglob("*") if p.is_file()}
+    names |= {p.relative_to(b).as_posix() for p in b.rglob("*") if p.is_file()}
+    return sorted(
+        n
+        for n in names
+        if not ((a / n).is_file() and (b / n).is_file() and (a / n).read_bytes() == (b / n).read_bytes())
+    )
 
 
 def main() -> None:

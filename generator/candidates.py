@@ -19,7 +19,7 @@ from generator.disguise.mechanism import (
 )
 from generator.items import Candidate
 from generator.surprise import surprise_change
-from operators.engine import FunctionMutator
+from operators.engine import FunctionMutator, mutator_for
 from operators.higher_order import chain, compatible_pair, linked
 from operators.registry import all_operators
 
@@ -150,7 +150,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
     """Candidates of one seed per tier: at most MAX_PER_TIER each, operators interleaved. Only
     natural mutants (``generator/naturalness``); hard candidates are interacting pairs. An
     easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
-    mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
+    mutator = mutator_for(seed.source, seed.function, seed.path)
     _edits, singles, pairs, rejected, signature = _natural(seed, mutator, salt)
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
     for mutant in singles:

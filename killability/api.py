@@ -33,7 +33,7 @@ from killability.model import (
 from killability.sandbox import Limits, TaskOutcome, bind_to_parent, run_tasks
 from killability.search import RawSearch, SearchSpec, differential
 from killability.testgen import render_test
-from operators.engine import FunctionMutator
+from operators.engine import mutator_for
 from operators.planting import plant
 from operators.registry import resolve
 
@@ -162,7 +162,7 @@ def _not_self_contained(seed: Seed, snippet: Snippet) -> str:
 def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
     """The first-order mutants that make up a higher-order one (one per site), rebuilt with the
     operator engine from the seed text."""
-    mutator = FunctionMutator(seed.source, function=mutant.function, path=seed.path)
+    mutator = mutator_for(seed.source, mutant.function, seed.path)
     wanted = list(mutant.sites)
     found: dict[int, Mutant] = {}
     for edit in mutator.plan(resolve(sorted(set(mutant.operators)))):

@@ -311,6 +311,15 @@ class ScopesWithoutAccesses(ScopeProvider):
         return None
 
 
+@functools.lru_cache(maxsize=32)
+def mutator_for(source: str, function: str | None, path: str) -> FunctionMutator:
+    """A shared :class:`FunctionMutator` of ``function`` in ``source``: a work unit asks for the same
+    seed's mutator again and again (its single faults, a host's matching sites), and parsing and
+    resolving metadata is most of what a mutator costs. Mutators are read-only once made (their
+    memo caches only fill), so sharing one is safe."""
+    return FunctionMutator(source, function=function, path=path)
+
+
 def enumerate_mutants(
     source: str,
     *,

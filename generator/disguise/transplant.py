@@ -12,6 +12,7 @@ name, parameters and spec. It is proven with T's own kill matrix (``generator/wo
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterator
 
@@ -24,7 +25,7 @@ from generator.disguise.mechanism import (
     mutator_parents,
     pair_signature,
 )
-from operators.engine import FunctionMutator, PlannedEdit
+from operators.engine import FunctionMutator, PlannedEdit, mutator_for
 from operators.higher_order import compatible_pair
 from operators.registry import all_operators
 
@@ -36,8 +37,10 @@ def planned_signatures(mutator: FunctionMutator, edits: list[PlannedEdit]) -> li
     return [edit_signature(edit, parents) for edit in edits]
 
 
+@functools.lru_cache(maxsize=32)
 def _edits(mutator: FunctionMutator) -> list[PlannedEdit]:
-    """First-order edits that build a valid, distinct mutant, in plan order."""
+    """First-order edits that build a valid, distinct mutant, in plan order (kept per shared
+    mutator, ``engine.mutator_for``: a host seed is offered to several units; callers only read)."""
     seen: set[str] = set()
     out = []
     for edit in mutator.plan(all_operators()):
@@ -51,7 +54,7 @@ def _edits(mutator: FunctionMutator) -> list[PlannedEdit]:
 
 def signatures(seed: Seed) -> frozenset[str]:
     """Every single-site signature the seed offers (joined into one string each)."""
-    mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
+    mutator = mutator_for(seed.source, seed.function, seed.path)
     return frozenset(" | ".join(sig) for sig in planned_signatures(mutator, _edits(mutator)))
 
 
@@ -71,7 +74,7 @@ def matching_mutants(seed: Seed, signature: Signature, *, limit: int = 3) -> lis
 
 
 def _matching(seed: Seed, signature: Signature, *, limit: int) -> Iterator[Mutant]:
-    mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
+    mutator = mutator_for(seed.source, seed.function, seed.path)
     edits = _edits(mutator)
     sigs = [" | ".join(s) for s in planned_signatures(mutator, edits)]
     found = 0
