@@ -84,6 +84,12 @@ def ruff_counts(texts: Sequence[str]) -> list[Counter]:
 
 
 def _same(a: ast.AST, b: ast.AST) -> bool:
+    """Same tree (``ast.dump`` equality), deciding the common cases without dumping: nodes of
+    different types, and names."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, ast.Name) and isinstance(b, ast.Name):
+        return a.id == b.id and type(a.ctx) is type(b.ctx)
     return ast.dump(a) == ast.dump(b)
 
 
