@@ -8,6 +8,7 @@ the results, never on timing.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
@@ -18,6 +19,7 @@ from core.surface import bag, cosine
 from generator.candidates import operator_label
 from generator.disguise.transplant import offers as offers_signature
 from generator.items import TIER_ORDER, Candidate, ItemDraft
+from generator.lint_balance import lint_balanced, lint_nets
 
 ALTERNATIVES_PER_UNIT = 4  # faults of one seed measured and tried by one easy or medium unit
 TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs
@@ -98,6 +100,7 @@ class Planner:
         wave_factor: float | None = None,
         reserve: float = RESERVE,
         hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None,
+        balance_lint: bool = True,
     ) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
         self.tiers: dict[Tier, TierState] = {
@@ -114,6 +117,8 @@ class Planner:
         self.candidates_seen: Counter = Counter()
         # transplant: seed path -> (seed, signatures it offers); None plans renaming disguises
         self.hosts = hosts
+        self.balance_lint = balance_lint  # choose each tier so a linter does not tell the variants (lint_balance)
+        self.lint_net: dict[Tier, int] = {}  # per tier: flagged defective minus flagged correct snippets chosen
         self.reserved: dict[str, str] = {}  # target seed path -> key of the candidate holding it
         self.target_domains: Counter = Counter()
         self.finished: Counter = Counter()  # units of each tier that came back (accepted, released or rejected)
@@ -322,14 +327,32 @@ class Planner:
         """The quota's worth of each tier, harder tiers chosen first (``ordered_choice``)."""
         chosen: dict[Tier, list[ItemDraft]] = {}
         ceiling: float | None = None
+        everything = [item for state in self.tiers.values() for item in state.accepted]
+        nets = lint_nets(everything) if self.balance_lint and everything else {}
         for tier in reversed(TIER_ORDER):  # hard, medium, easy
             if tier in self.tiers:
                 chosen[tier] = ordered_choice(self.tiers[tier], ceiling)
+                if nets:
+                    chosen[tier] = lint_balanced(
+                        chosen[tier],
+                        sorted(self.tiers[tier].accepted, key=difficulty_rank),
+                        nets,
+                        key=lambda item: item.candidate_key,
+                        group=functools.partial(_exposure_group, ceiling=ceiling),
+                    )
+                    self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
                 ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
         return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
 
 
 WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5)}
+
+
+def _exposure_group(item: ItemDraft, ceiling: float | None) -> int:
+    """0 for an item that shows on more inputs than the next harder tier's median (chosen first by
+    ``ordered_choice``), else 1."""
+    d = item.difficulty
+    return 0 if ceiling is None or d is None or d.exposure > ceiling else 1
 
 
 def _median_exposure(items: list[ItemDraft]) -> float | None:
