@@ -18,6 +18,7 @@ import secrets
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -78,12 +79,26 @@ def _side_by_side(revision: str) -> None:
                         text=True,
                     ),
                 )
+            ended: dict[str, tuple[float, str, str]] = {}
+
+            def wait(name: str, started: float, process: subprocess.Popen) -> None:
+                stdout, stderr = process.communicate()  # each build's own end, not the slower one's
+                ended[name] = (time.perf_counter() - started, stdout, stderr)
+
+            waiters = [
+                threading.Thread(target=wait, args=(name, started, process))
+                for name, (started, process) in runs.items()
+            ]
+            for waiter in waiters:
+                waiter.start()
+            for waiter in waiters:
+                waiter.join()
             figures = {}
-            for name, (started, process) in runs.items():
-                stdout, stderr = process.communicate()
+            for name, (_, process) in runs.items():
+                seconds, stdout, stderr = ended[name]
                 if process.returncode != 0:
                     raise SystemExit(f"{name} build failed: {stderr.strip().splitlines()[-1:]}")
-                figures[name] = (time.perf_counter() - started, json.loads(stdout))
+                figures[name] = (seconds, json.loads(stdout))
             differing = _differing(Path(tmp) / "out-0" / "2031Q1", Path(tmp) / "out-1" / "2031Q1")
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
@@ -92,7 +107,7 @@ def _side_by_side(revision: str) -> None:
         print(f"{name:>14} {seconds:>8.1f}  {summary['stage_seconds']}")
     ratio = figures["this checkout"][0] / figures["baseline"][0]
     print(f"this checkout / {revision}: {ratio:.2f} (both cold, same secret, run at the same time)")
-    print(
+    print(  # item ids hash the toolkit's own text, so two revisions that differ in code differ here too
         "editions byte-identical"
         if not differing
         else f"editions differ in {len(differing)} files (first: {', '.join(differing[:5])})"
