@@ -125,6 +125,7 @@ class BuildReport:
     leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
     naturalness: dict[str, int] = field(default_factory=dict)
     gold: dict[str, int] = field(default_factory=dict)  # gold audit: recorded / audited_now / failed seeds
+    lint_net: dict[str, int] = field(default_factory=dict)  # per tier: lint-flagged defective minus correct snippets
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
         table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
@@ -157,6 +158,7 @@ class BuildReport:
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
             "naturalness_rejections": dict(sorted(self.naturalness.items())),
+            "lint_net": self.lint_net,
             "difficulty": tier_distribution(self.items),
             "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
             "tier_by_operator": {
@@ -417,6 +419,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
         naturalness=dict(sorted(builder.natural.items())),
         gold=dict(builder.gold_counts),
+        lint_net=dict(planner.lint_net),
         audit=audit,
         leaky=audit is not None and not audit.passed,
     )

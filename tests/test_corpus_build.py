@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from audit.lint import ruff_diagnostics, smells
 from generator.build import BuildOptions, build_edition
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest
@@ -65,6 +66,16 @@ def built(library: Path, tmp_path_factory: pytest.TempPathFactory):
     return out, report
 
 
+def _lint_net(snippets: list[dict], answers: list[dict]) -> dict[str, int]:
+    code = {s["snippet_id"]: s["code"] for s in snippets}
+    found = ruff_diagnostics([code[a["snippet_id"]] for a in answers])
+    net: dict[str, int] = {}
+    for answer, diagnostics in zip(answers, found):
+        if smells(diagnostics):
+            net[answer["tier"]] = net.get(answer["tier"], 0) + (1 if answer["defective"] else -1)
+    return net
+
+
 def _secret(edition_dir: Path) -> str:
     return json.loads((edition_dir / "key" / "edition.json").read_text())["secret"]
 
@@ -90,6 +101,9 @@ def test_build_writes_a_complete_blind_edition(built) -> None:
     items = [json.loads(line) for line in (edition / "key" / "items.jsonl").read_text().splitlines()]
     assert len(items) == 3 and len(snippets) == 12 and len(answers) == 12
     assert sorted(i["tier"] for i in items) == ["easy", "hard", "medium"]
+    # the selection's lint balance is reported per tier, as the lint responder would count it
+    flagged = _lint_net(snippets, answers)
+    assert report.lint_net == {t: flagged.get(t, 0) for t in ("hard", "medium", "easy")}
     assert all(set(s) == {"snippet_id", "language", "code"} for s in snippets)
     assert {s["snippet_id"] for s in snippets} == {a["snippet_id"] for a in answers}
     for answer in answers:
