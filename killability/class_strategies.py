@@ -51,7 +51,7 @@ def of_class(tp: type, recurse: Callable[[Any], SearchStrategy[Any] | None]) -> 
     if issubclass(tp, enum.Enum):
         members = list(tp)
         return st.sampled_from(members) if members else None
-    if hasattr(tp, "_fields") and issubclass(tp, tuple):
+    if issubclass(tp, tuple) and hasattr(tp, "_fields"):
         hints = _hints(tp)
         defaults = getattr(tp, "_field_defaults", {})
         fields = [(name, hints.get(name, inspect.Parameter.empty), name in defaults) for name in tp._fields]

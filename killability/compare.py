@@ -12,8 +12,9 @@ import ast
 import copy
 import inspect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from killability import objects, values
@@ -86,6 +87,17 @@ class KwArgs(dict):
     of its argument tuple; ``split`` separates them and ``call`` passes them by name."""
 
 
+def literals(values: Iterable[Any]) -> tuple[str, ...] | None:
+    """The :func:`literal` of every value, or None when one of them has none."""
+    out: list[str] = []
+    for value in values:
+        text = literal(value)
+        if text is None:
+            return None
+        out.append(text)
+    return tuple(out)
+
+
 def split(args: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """(positional arguments, keyword arguments) of a drawn argument tuple."""
     if args and type(args[-1]) is KwArgs:
@@ -97,10 +109,10 @@ def args_literal(args: tuple[Any, ...]) -> str | None:
     """The argument list of a call as source text (``1, [2], key=3``), or None when some argument
     has no literal form."""
     positional, keywords = split(args)
-    parts = [literal(a) for a in positional] + [
-        None if (text := literal(v)) is None else f"{k}={text}" for k, v in keywords.items()
-    ]
-    return None if any(p is None for p in parts) else ", ".join(parts)  # type: ignore[arg-type]
+    shown, named = literals(positional), literals(keywords.values())
+    if shown is None or named is None:
+        return None
+    return ", ".join([*shown, *(f"{k}={text}" for k, text in zip(keywords, named))])
 
 
 def parse_args(text: str) -> tuple[Any, ...]:
@@ -120,7 +132,7 @@ def check_precondition(precondition: Callable[..., Any], args: tuple[Any, ...]) 
         try:
             params = inspect.signature(precondition).parameters
         except (TypeError, ValueError):
-            params = {}  # type: ignore[assignment]
+            params = MappingProxyType({})
         if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
             keywords = {k: v for k, v in keywords.items() if k in params}
     return bool(precondition(*positional, **keywords))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import enum
 import inspect
+import types
 import typing
 from typing import Any
 
@@ -33,12 +34,14 @@ def _expression(tp: Any) -> str | None:
         return f"st.{kind}({parts[0]}, max_size=5)"
     if origin is tuple and parts and all(parts):
         return (
-            f"st.tuples({', '.join(parts)})" if Ellipsis not in args else f"st.lists({parts[0]}, max_size=5).map(tuple)"
-        )  # type: ignore[arg-type]
+            f"st.tuples({', '.join(p for p in parts if p)})"
+            if Ellipsis not in args
+            else f"st.lists({parts[0]}, max_size=5).map(tuple)"
+        )
     if origin is dict and len(parts) == 2 and all(parts):
         return f"st.dictionaries({parts[0]}, {parts[1]}, max_size=4)"
     if origin is typing.Union and all(parts):
-        return f"st.one_of({', '.join(parts)})"  # type: ignore[arg-type]
+        return f"st.one_of({', '.join(p for p in parts if p)})"
     if isinstance(tp, type) and objects.user_class(tp):
         if issubclass(tp, enum.Enum):
             return f"st.sampled_from({tp.__name__})"
@@ -81,9 +84,9 @@ def _nearest(hint: Any) -> Any:
     """The literal type nearest to a standard container hint (``deque[int]`` -> ``list[int]``), or None."""
     origin, args = typing.get_origin(hint) or hint, typing.get_args(hint)
     if origin in (collections.deque, collections.UserList):
-        return list[args] if args else list  # type: ignore[valid-type]
+        return types.GenericAlias(list, args) if args else list
     if origin is collections.Counter:
-        return dict[args[0], int] if args else dict  # type: ignore[valid-type]
+        return types.GenericAlias(dict, (args[0], int)) if args else dict
     if origin in (collections.OrderedDict, collections.defaultdict, collections.ChainMap, collections.UserDict):
-        return dict[args] if args else dict  # type: ignore[valid-type]
+        return types.GenericAlias(dict, args) if args else dict
     return None

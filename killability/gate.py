@@ -27,7 +27,7 @@ import pytest
 from _pytest.config import default_plugins
 
 from killability import wire
-from killability.model import GateResult, VariantCode, VariantReport
+from killability.model import GateResult, GateVerdict, VariantCode, VariantReport, VariantVerdict
 from killability.sandbox import CallTimeout, builtins_message, restore_builtins
 from killability.subject import BuiltinsChanged, Factory, SubjectLoadError
 
@@ -261,7 +261,7 @@ def run_matrix(spec: MatrixSpec) -> MatrixRaw:
 # parent side
 
 
-def cell_verdict(cell: CellResult) -> str:
+def cell_verdict(cell: CellResult) -> VariantVerdict:
     if cell.timeouts:
         return "timeout"
     if cell.errors or cell.passed + cell.failed == 0:
@@ -276,7 +276,9 @@ def decide(
     reports: dict[str, VariantReport] = {}
     for name, why in raw.incompetent:
         variant = variants[name]
-        reports[name] = VariantReport(name, variant.defective, ("incompetent",) * runs, required.get(name, ()), (), why)
+        one: tuple[VariantVerdict, ...] = ("incompetent",)
+        incompetent = one * runs
+        reports[name] = VariantReport(name, variant.defective, incompetent, required.get(name, ()), (), why)
     for name, cells in raw.cells:
         variant = variants[name]
         verdicts = tuple(cell_verdict(c) for c in cells)
@@ -289,7 +291,7 @@ def decide(
             variant.defective,
             verdicts,
             need,
-            covered,  # type: ignore[arg-type]
+            covered,
             detail or raw.collect_error,
         )
     ordered = tuple(reports[name] for name in variants if name in reports)
@@ -335,5 +337,5 @@ def decide(
     return "accepted", "fails on every defective variant (fault lines executed), passes on the others, twice", ordered
 
 
-def rejected(verdict: str, reason: str, test_file: str = "", test_name: str = "") -> GateResult:
-    return GateResult(verdict=verdict, reason=reason, test_file=test_file, test_name=test_name)  # type: ignore[arg-type]
+def rejected(verdict: GateVerdict, reason: str, test_file: str = "", test_name: str = "") -> GateResult:
+    return GateResult(verdict=verdict, reason=reason, test_file=test_file, test_name=test_name)

@@ -90,8 +90,8 @@ def infer(source: str, function: str, tests: Sequence[str] = ()) -> Inference:
         for origin, calls in (("doctest", doc_calls), ("tests", test_calls)):
             drawn = [read(c[index], objects_too=True) for c in calls if len(c) > index]
             tp = join_all(type_of(v) for v in drawn)
-            if tp not in (None, False):
-                guess = Guess(name, _widen(tp, usage.get(name)), origin)  # type: ignore[arg-type]
+            if isinstance(tp, tuple):  # joined (not None: nothing drawn, nor False: no join)
+                guess = Guess(name, _widen(tp, usage.get(name)), origin)
                 break
         if guess is None and name in defaults:
             ok, value = literal_of(defaults[name])

@@ -26,7 +26,8 @@ def near(value: Any) -> SearchStrategy[Any]:
     if type(value) is decimal.Decimal and value.is_finite():
         return st.sampled_from(("-1", "-0.01", "0.01", "1")).map(lambda d: value + decimal.Decimal(d))
     if type(value) is fractions.Fraction:
-        return st.sampled_from((-1, fractions.Fraction(-1, 2), fractions.Fraction(1, 2), 1)).map(lambda d: value + d)
+        steps: tuple[fractions.Fraction | int, ...] = (-1, fractions.Fraction(-1, 2), fractions.Fraction(1, 2), 1)
+        return st.sampled_from(steps).map(lambda d: value + d)
     if type(value) is datetime.date:
         return st.sampled_from((-1, 1, 28, -28, 365)).map(lambda d: _shift(value, d))
     if isinstance(value, str):

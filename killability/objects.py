@@ -57,7 +57,7 @@ NAMED: dict[str, Any] = {
     "str.isalpha": str.isalpha,
 }
 _NAME_OF = {id(obj): name for name, obj in NAMED.items()}
-_LIST_ITERATOR = type(iter([]))
+_LIST_ITERATOR: type[Any] = type(iter([]))
 _PLAIN = (int, float, str, bytes, bool, type(None), complex)
 
 
@@ -169,9 +169,8 @@ def node_value(node: ast.AST, read: Callable[[ast.AST], Any]) -> tuple[bool, Any
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         if any(k.arg is None for k in node.keywords) or any(isinstance(a, ast.Starred) for a in node.args):
             return False, None
-        return True, Instance(
-            node.func.id, tuple(read(a) for a in node.args), tuple((k.arg, read(k.value)) for k in node.keywords)
-        )  # type: ignore[misc]
+        keywords = tuple((k.arg, read(k.value)) for k in node.keywords if k.arg is not None)  # none is None (above)
+        return True, Instance(node.func.id, tuple(read(a) for a in node.args), keywords)
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
         dotted = f"{node.value.id}.{node.attr}"
         if dotted in NAMED:
@@ -313,7 +312,7 @@ def same_object(a: Any, b: Any, same: Callable[[Any, Any], bool]) -> bool | None
         return same_kind(a, b)
     if not (user_class(ta) and user_class(tb)) or not same_kind(ta, tb):
         return None
-    if ta is tb and ta.__eq__ is not object.__eq__:
+    if ta is tb and ta.__eq__ is not object.__eq__:  # type: ignore[comparison-overlap]  # typeshed types the two __eq__ differently; identity is the question
         return None
     fields_a, fields_b = _fields(a), _fields(b)
     if fields_a is None or fields_b is None:

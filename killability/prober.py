@@ -23,6 +23,7 @@ from killability.compare import (
     check_precondition,
     differ,
     literal,
+    literals,
     mutated,
     split,
 )
@@ -127,10 +128,10 @@ class Prober:
         done: list[Call] = []
         for args in calls:
             positional, keywords = split(args)
-            shown = tuple(literal(a) for a in positional)
-            named = tuple((name, literal(value)) for name, value in keywords.items())
-            if any(s is None for s in shown) or any(v is None for _, v in named):
+            shown, named_values = literals(positional), literals(keywords.values())
+            if shown is None or named_values is None:
                 reject()
+            named = tuple(zip(keywords, named_values))
             self._check_builtins("seed (its strategies)")
             mine = call(fixed, args, self.budget.call_seconds)
             self._check_builtins("seed")
@@ -141,11 +142,11 @@ class Prober:
             expected = self._outcome(mine)
             after = None
             if mine.kind == "returns" and (mutated(mine, args) or mutated(theirs, args)):
-                after_lits = tuple(literal(a) for a in split(mine.after)[0])
-                if any(a is None for a in after_lits):
+                after_lits = literals(split(mine.after)[0])
+                if after_lits is None:
                     reject()
                 after = after_lits
-            done.append(Call(shown, expected, after, named))  # type: ignore[arg-type]
+            done.append(Call(shown, expected, after, named))
             if differ(mine, theirs):
                 case = Case(tuple(done), note=f"the other function {theirs.describe()}")
                 if theirs.resource:

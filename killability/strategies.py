@@ -136,7 +136,8 @@ def for_type(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     args = typing.get_args(tp)
     if origin is typing.Union or (hasattr(types, "UnionType") and isinstance(tp, types.UnionType)):
         parts = [for_type(a, c) for a in args]
-        return None if any(p is None for p in parts) else st.one_of(*parts)  # type: ignore[arg-type]
+        drawn = [p for p in parts if p is not None]
+        return None if len(drawn) != len(parts) else st.one_of(*drawn)
     if origin is typing.Literal:
         return st.sampled_from(args)
     if tp in (list, tuple, set, frozenset, dict) and not args:
@@ -206,10 +207,11 @@ def _typeddict(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     parts = {k: for_type(v, c) for k, v in hints.items()}
     if any(p is None for p in parts.values()):
         return None
+    drawn = {k: v for k, v in parts.items() if v is not None}  # all of them (above)
     required = getattr(tp, "__required_keys__", frozenset(hints))
     return st.fixed_dictionaries(
-        {k: v for k, v in parts.items() if k in required},  # type: ignore[misc]
-        optional={k: v for k, v in parts.items() if k not in required},
+        {k: v for k, v in drawn.items() if k in required},
+        optional={k: v for k, v in drawn.items() if k not in required},
     )
 
 
@@ -233,8 +235,8 @@ def _bounds(metadata: tuple[Any, ...]) -> dict[str, Any]:
 def _annotated(tp: Any, c: Constants) -> SearchStrategy[Any] | None:
     base, *metadata = typing.get_args(tp)
     bounds = _bounds(tuple(metadata))
-    lo = bounds.get("ge", bounds["gt"] + (1 if base is int else 0) if "gt" in bounds else None)
-    hi = bounds.get("le", bounds["lt"] - (1 if base is int else 0) if "lt" in bounds else None)
+    lo: Any = bounds.get("ge", bounds["gt"] + (1 if base is int else 0) if "gt" in bounds else None)
+    hi: Any = bounds.get("le", bounds["lt"] - (1 if base is int else 0) if "lt" in bounds else None)
     if base is int and (lo is not None or hi is not None):
         lo_i = int(lo) if lo is not None else min(-10, int(hi) - 20)
         hi_i = int(hi) if hi is not None else max(60, lo_i + 20)

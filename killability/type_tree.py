@@ -114,8 +114,8 @@ def join(a: Type | None, b: Type | None) -> Type | None:
         return None if any(p is None for p in parts) else ("tuple", tuple(parts))
     if {a[0], b[0]} <= {"tuple", "tuplev"}:
         items = [*(a[1] if a[0] == "tuple" else (a[1],)), *(b[1] if b[0] == "tuple" else (b[1],))]
-        inner = join_all(items)
-        return None if inner in (None, False) else ("tuplev", inner)
+        joined = join_all(items)
+        return None if joined in (None, False) else ("tuplev", joined)
     if a[0] == b[0] == "dict":
         k, v = join(a[1], b[1]), join(a[2], b[2])
         return None if k is None or v is None else ("dict", k, v)

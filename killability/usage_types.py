@@ -155,8 +155,8 @@ class _Usage(ast.NodeVisitor):
                     self.element[element].append(kind)
             if func.attr in ("append", "insert", "index", "count", "remove") and node.args:
                 for arg in node.args:
-                    if self._param(arg):
-                        self.weak.add(arg.id)  # type: ignore[attr-defined]
+                    if param := self._param(arg):
+                        self.weak.add(param)
             if func.attr == "join" and node.args:
                 self._vote(self._param(node.args[0]), ("list", STR))
                 self._vote(owner, STR)
@@ -164,8 +164,8 @@ class _Usage(ast.NodeVisitor):
                 for arg in node.args:
                     self._vote(self._param(arg), FLOAT)
         for arg in node.args:
-            if self._param(arg):
-                self.weak.add(arg.id)  # type: ignore[attr-defined]
+            if param := self._param(arg):
+                self.weak.add(param)
         if isinstance(func, ast.Attribute):
             pass
         elif isinstance(func, ast.Name):
@@ -178,8 +178,8 @@ class _Usage(ast.NodeVisitor):
                 self._vote(self._param(node.args[0]), ("list", INT))
             elif func.id in ("min", "max"):
                 for arg in node.args:
-                    if self._param(arg):
-                        self.weak.add(arg.id)  # type: ignore[attr-defined]
+                    if param := self._param(arg):
+                        self.weak.add(param)
             elif func.id in ("float",):
                 for arg in node.args:
                     self._vote(self._param(arg), FLOAT)
@@ -226,8 +226,9 @@ class _Usage(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Assign(self, node: ast.Assign) -> None:
-        if self._param(node.value) and any(isinstance(t, ast.Subscript) for t in node.targets):
-            self.weak.add(node.value.id)  # type: ignore[attr-defined]
+        param = self._param(node.value)
+        if param and any(isinstance(t, ast.Subscript) for t in node.targets):
+            self.weak.add(param)
         self.generic_visit(node)
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> None:
@@ -253,8 +254,8 @@ class _Usage(ast.NodeVisitor):
                     self._vote(name, INT)
         if len(items) > 1 and not any(isinstance(op, (ast.In, ast.NotIn, ast.Is, ast.IsNot)) for op in node.ops):
             for item in items:
-                if self._param(item):
-                    self.weak.add(item.id)  # type: ignore[attr-defined]
+                if param := self._param(item):
+                    self.weak.add(param)
         for op, right in zip(node.ops, node.comparators):
             if isinstance(op, (ast.In, ast.NotIn)):
                 name = self._param(right)

@@ -103,7 +103,7 @@ def _value(node: ast.AST, objects_too: bool = False) -> Any:
     if isinstance(node, ast.Dict):
         if any(k is None for k in node.keys):
             raise NotAValue("** in a dict")
-        return {again(k): again(v) for k, v in zip(node.keys, node.values)}  # type: ignore[arg-type]
+        return {again(k): again(v) for k, v in zip(node.keys, node.values) if k is not None}  # none is (above)
     if objects_too:
         found, value = objects.node_value(node, again)
         if found:

@@ -80,7 +80,7 @@ def is_number_literal(node: cst.CSTNode) -> bool:
     )
 
 
-def is_plus_minus_constant(node: cst.CSTNode) -> bool:
+def is_plus_minus_constant(node: cst.CSTNode | None) -> bool:
     """``e + 3`` / ``e - 1``: an expression already offset by a literal (CRP's business)."""
     return (
         isinstance(node, cst.BinaryOperation)
@@ -114,7 +114,7 @@ _Op = TypeVar("_Op", cst.BaseCompOp, cst.BaseBinaryOp, cst.BaseAugOp)
 
 def respaced(old: cst.BaseCompOp | cst.BaseBinaryOp | cst.BaseAugOp, new_type: type[_Op]) -> _Op:
     """An operator of ``new_type`` with ``old``'s whitespace on both sides."""
-    return new_type(whitespace_before=old.whitespace_before, whitespace_after=old.whitespace_after)  # type: ignore[call-arg]  # each concrete operator class takes these two fields; the base classes declare no constructor
+    return new_type(whitespace_before=old.whitespace_before, whitespace_after=old.whitespace_after)  # type: ignore[call-arg, union-attr]  # libcst: the base operator classes declare neither the whitespace fields nor a constructor taking them; every concrete one has both
 
 
 def parenthesize(node: cst.BaseExpression) -> cst.BaseExpression:
@@ -142,7 +142,7 @@ def keep_parens(original: cst.BaseExpression, new: cst.BaseExpression) -> cst.Ba
     return new
 
 
-def call_name(node: cst.CSTNode) -> str | None:
+def call_name(node: cst.CSTNode | None) -> str | None:
     """``len`` for ``len(x)``, ``math.floor`` for ``math.floor(x)``."""
     if not isinstance(node, cst.Call):
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import textwrap
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -19,6 +19,7 @@ from libcst.metadata import (
     CodeRange,
     ParentNodeProvider,
     PositionProvider,
+    Scope,
     ScopeProvider,
 )
 
@@ -65,16 +66,21 @@ class SiteContext:
     """What an operator may ask about the node it is looking at."""
 
     def __init__(
-        self, wrapper_module: cst.Module, function: cst.FunctionDef, metadata: Mapping[Any, Any], resolve_scope: Any
+        self,
+        wrapper_module: cst.Module,
+        function: cst.FunctionDef,
+        metadata: Mapping[Any, Any],
+        resolve_scope: Callable[[], Mapping[cst.CSTNode, Scope | None]],
     ) -> None:
         self.module = wrapper_module
         self.function = function
-        self._metadata = metadata
+        self._parents: Mapping[cst.CSTNode, cst.CSTNode] = metadata[ParentNodeProvider]
+        self._positions: Mapping[cst.CSTNode, CodeRange] = metadata[PositionProvider]
         self._resolve_scope = resolve_scope
         self.cache: dict[str, Any] = {}  # per-function analyses shared by operators (see operators/_analysis.py)
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
-        return self._metadata[ParentNodeProvider].get(node)
+        return self._parents.get(node)
 
     def ancestors(self, node: cst.CSTNode) -> Iterable[cst.CSTNode]:
         current = self.parent(node)
@@ -83,16 +89,16 @@ class SiteContext:
             current = self.parent(current)
 
     def position(self, node: cst.CSTNode) -> CodeRange:
-        return self._metadata[PositionProvider][node]
+        return self._positions[node]
 
     def code(self, node: cst.CSTNode) -> str:
         return self.module.code_for_node(node)
 
-    def scope(self, node: cst.CSTNode):  # -> libcst.metadata.Scope | None
+    def scope(self, node: cst.CSTNode) -> Scope | None:
         return self._resolve_scope().get(node)
 
     @property
-    def scopes(self) -> Mapping[cst.CSTNode, Any]:
+    def scopes(self) -> Mapping[cst.CSTNode, Scope | None]:
         return self._resolve_scope()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import libcst as cst
 from libcst.metadata import (
@@ -20,6 +21,7 @@ from libcst.metadata import (
     MetadataWrapper,
     ParentNodeProvider,
     PositionProvider,
+    Scope,
     ScopeProvider,
 )
 from libcst.metadata.scope_provider import ScopeVisitor
@@ -131,18 +133,20 @@ class FunctionMutator:
             has_trailing_newline=True,
         )
         self.wrapper = MetadataWrapper(mini, unsafe_skip_copy=True)
-        resolved = {PositionProvider: self.wrapper.resolve(PositionProvider), ParentNodeProvider: parent_map(mini)}
-        self._resolved_positions = resolved[PositionProvider]
+        self._resolved_positions: Mapping[cst.CSTNode, CodeRange] = self.wrapper.resolve(PositionProvider)
         self._pieces: dict[int, tuple[int, int]] = {}
         shift = self.line_offset
         positions = {
             node: CodeRange(
                 CodePosition(r.start.line + shift, r.start.column), CodePosition(r.end.line + shift, r.end.column)
             )
-            for node, r in resolved[PositionProvider].items()
+            for node, r in self._resolved_positions.items()
         }
-        self._metadata = {PositionProvider: positions, ParentNodeProvider: resolved[ParentNodeProvider]}
-        self._scopes: Mapping[cst.CSTNode, object] | None = None
+        self._metadata: dict[type, Mapping[cst.CSTNode, Any]] = {
+            PositionProvider: positions,
+            ParentNodeProvider: parent_map(mini),
+        }
+        self._scopes: Mapping[cst.CSTNode, Scope | None] | None = None
         collector = _Collector(_docstring_node(self.function))
         self.function.visit(collector)
         self.nodes = collector.nodes
@@ -186,7 +190,7 @@ class FunctionMutator:
             return None
         lines = self._func_lines
         header = self._header_lines
-        changed = []
+        changed: list[tuple[int, int, list[str]]] = []
         for index, stmt in enumerate(block.body):
             if stmt in current:
                 start, end = self._piece(index)
@@ -244,7 +248,7 @@ class FunctionMutator:
             self._pieces[index] = cached
         return cached
 
-    def _scope_map(self) -> Mapping[cst.CSTNode, object]:
+    def _scope_map(self) -> Mapping[cst.CSTNode, Scope | None]:
         if self._scopes is None:
             self._scopes = self.wrapper.resolve(ScopesWithoutAccesses)
         return self._scopes

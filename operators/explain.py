@@ -10,13 +10,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+import jinja2
+
 from core.model import Site
 from core.render import environment
 from operators.registry import get as get_operator
 
 
 @functools.lru_cache(maxsize=256)
-def _template(source: str):  # -> jinja2.Template, compiled once per operator by the one environment
+def _template(source: str) -> jinja2.Template:  # compiled once per operator by the one environment
     return environment().from_string(source)
 
 

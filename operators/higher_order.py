@@ -47,7 +47,7 @@ def _contains(outer: tuple[int, int, int, int], inner: tuple[int, int, int, int]
     return (outer[0], outer[1]) <= (inner[0], inner[1]) and (inner[2], inner[3]) <= (outer[2], outer[3])
 
 
-def _extent(node: ast.AST) -> tuple[int, int, int, int]:
+def _extent(node: ast.expr | ast.stmt) -> tuple[int, int, int, int]:
     return (node.lineno, node.col_offset, node.end_lineno or node.lineno, node.end_col_offset or 0)
 
 
@@ -56,7 +56,8 @@ def _statements(mutator: FunctionMutator) -> list[tuple[tuple[int, int, int, int
     :mod:`ast` (a read-only analysis; libcst's tree walk costs ten times more here)."""
     cache = mutator.context.cache
     if "chains" in cache:
-        return cache["chains"]
+        cached: list[tuple[tuple[int, int, int, int], tuple[int, int, int, int], Chain]] = cache["chains"]
+        return cached
     tree = ast.parse(mutator.source)
     function = ast_function_named(tree, mutator.function_name)
     assert function is not None, mutator.function_name  # the mutator parsed this very source
@@ -64,6 +65,7 @@ def _statements(mutator: FunctionMutator) -> list[tuple[tuple[int, int, int, int
     for node in ast.walk(function):
         if not isinstance(node, ast.stmt) or node is function:
             continue
+        header: list[ast.expr | ast.stmt]
         if isinstance(node, (ast.If, ast.While)):
             header = [node.test]
         elif isinstance(node, (ast.For, ast.AsyncFor)):

@@ -15,7 +15,7 @@ from operators.base import Operator
 @functools.lru_cache(maxsize=1)
 def _registry() -> dict[str, Operator]:
     found: dict[str, Operator] = {}
-    for cls in subclasses(families, Operator):
+    for cls in subclasses(families, Operator):  # type: ignore[type-abstract]  # mypy takes no abstract class for type[T] (python/mypy#4717)
         if cls.name in found:
             raise RuntimeError(f"operator name {cls.name} registered twice")
         found[cls.name] = cls()

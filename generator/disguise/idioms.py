@@ -118,7 +118,7 @@ class _Expand(cst.CSTTransformer):
             out = self._hoist(stmt, slot)
         if not out:
             return None
-        if stmt.leading_lines:
+        if isinstance(stmt, (cst.SimpleStatementLine, cst.BaseCompoundStatement)) and stmt.leading_lines:
             out[0] = out[0].with_changes(leading_lines=stmt.leading_lines)
         return out
 
@@ -181,13 +181,13 @@ class _Expand(cst.CSTTransformer):
                 return None
             name = self._fresh("parts")
             made = self._fill(comp, "list", name) if name else None
-            if not made:
+            if not made or not name:
                 return None
             return made, node.with_changes(args=[cst.Arg(cst.Name(name)), *node.args[1:]])
         return None
 
-    def _flag(self, comp: cst.BaseExpression, is_any: bool, name: str) -> list[cst.BaseStatement]:
-        element = comp.elt  # type: ignore[attr-defined]
+    def _flag(self, comp: cst.GeneratorExp | cst.ListComp, is_any: bool, name: str) -> list[cst.BaseStatement]:
+        element = comp.elt
         test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=parenthesized(element))
         hit = cst.If(
             test=test,
@@ -201,7 +201,7 @@ class _Expand(cst.CSTTransformer):
         return [
             line_of(cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=cst.Name(str(not is_any)))),
             nested_loops(comp.for_in, hit),
-        ]  # type: ignore[attr-defined]
+        ]
 
     def _value(
         self, value: cst.BaseExpression, target: str | None, stmt: cst.SimpleStatementLine
@@ -261,9 +261,11 @@ class _Expand(cst.CSTTransformer):
         loop = cst.For(target=clause.target, iter=clause.iter, body=inner)
         return [line_of(cst.Assign(targets=[cst.AssignTarget(name)], value=default)), loop]
 
-    def _fill(self, comp: cst.BaseExpression, kind: str, target: str | None) -> list[cst.BaseStatement] | None:
+    def _fill(
+        self, comp: cst.ListComp | cst.SetComp | cst.DictComp | cst.GeneratorExp, kind: str, target: str | None
+    ) -> list[cst.BaseStatement] | None:
         name = target or self._fresh(kind)
-        if name is None or name in comprehension_targets(comp.for_in):  # type: ignore[attr-defined]
+        if name is None or name in comprehension_targets(comp.for_in):
             return None
         acc = cst.Name(name)
         init_value = {
@@ -272,29 +274,30 @@ class _Expand(cst.CSTTransformer):
             "dict": cst.Dict([]),
             "set": cst.Call(func=cst.Name("set")),
         }[kind]
-        if kind == "sum":
-            step: cst.BaseSmallStatement = cst.AugAssign(target=acc, operator=cst.AddAssign(), value=comp.elt)  # type: ignore[attr-defined]
-        elif kind == "dict":
+        step: cst.BaseSmallStatement
+        if isinstance(comp, cst.DictComp):  # kind "dict" (a dict comprehension is filled, never summed)
             step = cst.Assign(
                 targets=[cst.AssignTarget(cst.Subscript(value=acc, slice=[cst.SubscriptElement(cst.Index(comp.key))]))],
                 value=comp.value,
-            )  # type: ignore[attr-defined]
+            )
+        elif kind == "sum":
+            step = cst.AugAssign(target=acc, operator=cst.AddAssign(), value=comp.elt)
         else:
             method = "append" if kind == "list" else "add"
-            step = cst.Expr(cst.Call(func=cst.Attribute(value=acc, attr=cst.Name(method)), args=[cst.Arg(comp.elt)]))  # type: ignore[attr-defined]
+            step = cst.Expr(cst.Call(func=cst.Attribute(value=acc, attr=cst.Name(method)), args=[cst.Arg(comp.elt)]))
         out: list[cst.BaseStatement] = [
             line_of(cst.Assign(targets=[cst.AssignTarget(acc)], value=init_value)),
             nested_loops(comp.for_in, line_of(step)),
-        ]  # type: ignore[attr-defined]
+        ]
         if target is None:
             out.append(line_of(cst.Return(value=acc)))
         return out
 
-    def _any_all(self, comp: cst.BaseExpression, is_any: bool) -> list[cst.BaseStatement]:
-        element = comp.elt  # type: ignore[attr-defined]
+    def _any_all(self, comp: cst.GeneratorExp | cst.ListComp, is_any: bool) -> list[cst.BaseStatement]:
+        element = comp.elt
         test = element if is_any else cst.UnaryOperation(operator=cst.Not(), expression=parenthesized(element))
         hit = cst.If(test=test, body=cst.IndentedBlock(body=[line_of(cst.Return(value=cst.Name(str(is_any))))]))
-        return [nested_loops(comp.for_in, hit), line_of(cst.Return(value=cst.Name(str(not is_any))))]  # type: ignore[attr-defined]
+        return [nested_loops(comp.for_in, hit), line_of(cst.Return(value=cst.Name(str(not is_any))))]
 
     def _ternary(self, value: cst.IfExp, target: str | None) -> list[cst.BaseStatement]:
         def strip(e: cst.BaseExpression) -> cst.BaseExpression:

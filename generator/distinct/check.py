@@ -119,18 +119,19 @@ class DistinctnessChecker:
     # -- the check ---------------------------------------------------------------------------
 
     def check(self, units: Iterable[Unit | Sequence[str | None]]) -> DistinctReport:
-        units = [Unit.coerce(u) for u in units]
+        coerced = [Unit.coerce(u) for u in units]
         nodes: dict[tuple[str | None, str], _Node] = {}
-        for unit in units:
+        roles: set[tuple[str, str]] = set()  # (item, role) seen
+        for unit in coerced:
             if unit.role not in ROLES:
                 raise UsageError(f"unit {unit.unit_id}: role {unit.role!r}; use one of {', '.join(ROLES)}")
             key = (None, unit.item_id)
-            node = nodes.setdefault(key, _Node(Ref(unit.item_id), len(nodes)))
-            if unit.role in node.variants:
+            nodes.setdefault(key, _Node(Ref(unit.item_id), len(nodes)))
+            if (unit.item_id, unit.role) in roles:
                 raise UsageError(f"item {unit.item_id} has two {unit.role} units; give each item one unit per role")
-            node.variants[unit.role] = None  # type: ignore[assignment]  # placeholder until fingerprinted
-        prints = self.fingerprint(units)
-        for unit, fp in zip(units, prints):
+            roles.add((unit.item_id, unit.role))
+        prints = self.fingerprint(coerced)
+        for unit, fp in zip(coerced, prints):
             nodes[(None, unit.item_id)].variants[unit.role] = fp
         if self._entries is None:  # the ledger is read once per checker
             self._entries = self.ledger.entries(self.exclude_edition) if self.ledger is not None else []
@@ -150,7 +151,7 @@ class DistinctnessChecker:
                 node.probe = (role, node.variants[role])
 
         pairs, candidates = self._pairs(all_nodes)
-        return self._decide(check_nodes, ledger_nodes, pairs, candidates, len(units))
+        return self._decide(check_nodes, ledger_nodes, pairs, candidates, len(coerced))
 
     def _pairs(self, all_nodes: list[_Node]) -> tuple[dict[tuple[int, int], Pair], int]:
         """Confirmed duplicate pairs keyed by (lower node index, higher node index)."""

@@ -124,6 +124,10 @@ class NTree:
     """A node of the normalized tree: a label, children, and its canonical text."""
 
     __slots__ = ("label", "children", "text", "size")
+    label: str
+    children: tuple[NTree, ...]
+    text: str  # canonical text of the subtree
+    size: int  # nodes in the subtree
 
     def __init__(self, label: str, children: tuple[NTree, ...] = ()) -> None:
         self.label = label
@@ -158,7 +162,7 @@ _SKIPPED_FIELDS = frozenset({"ctx", "op", "ops", "type_comment", "kind", "is_asy
 
 
 @functools.cache
-def _fields(cls: type, keep_annotations: bool) -> tuple[str, ...]:
+def _fields(cls: type[ast.AST], keep_annotations: bool) -> tuple[str, ...]:
     """The fields of an ast class that become children (the others are folded into the label)."""
     return tuple(
         f for f in cls._fields if f not in _SKIPPED_FIELDS and (keep_annotations or f not in ("annotation", "returns"))
@@ -213,7 +217,7 @@ class Normalizer:
             keys = [self.node(k) if k is not None else NTree("DictUnpack") for k in node.keys]
             return NTree("Dict", tuple(keys + [self.node(v) for v in node.values]))
         children: list[NTree] = []
-        for fname in _fields(type(node), self.config.keep_annotations):
+        for fname in _fields(type(node), self.config.keep_annotations):  # type: ignore[arg-type]  # mypy: a class object is not Hashable to it (typeshed's type.__hash__ vs object.__hash__)
             value = getattr(node, fname, None)
             if value is None:
                 continue

@@ -59,7 +59,8 @@ def _constant_value(ix: ModuleIndex, name: str) -> str:
     bindings = [b for b in ix.bindings.get(name, []) if b.kind == "constant"]
     if len(bindings) != 1 or len(ix.bindings[name]) != 1:
         raise Refused(f"a parameter default reads module-level name '{name}', which is not one plain constant")
-    small = next(s for s in bindings[0].node.body if isinstance(s, (cst.Assign, cst.AnnAssign)))  # type: ignore[attr-defined]
+    statement = cst.ensure_type(bindings[0].node, cst.SimpleStatementLine)  # a constant: one assignment line
+    small = next(s for s in statement.body if isinstance(s, (cst.Assign, cst.AnnAssign)))
     text = ix.module.code_for_node(small.value)
     try:
         tree = ast.parse(text.strip(), mode="eval")
@@ -149,7 +150,7 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
             raise Refused(f"two carried helpers are both called '{name}'")
         carried_names[name] = ix.name
         if binding.kind == "function":
-            need_function(ix, binding.node, "helper")  # type: ignore[arg-type]
+            need_function(ix, cst.ensure_type(binding.node, cst.FunctionDef), "helper")
         else:
             if (
                 binding.node.body[0] is not None
@@ -162,7 +163,7 @@ def closure(index: ModuleIndex, func: cst.FunctionDef, resolve: Resolver | None 
         result.taken.append(f"{binding.kind} {name} ({ix.name}:{binding.line})")
 
     def need_class(ix: ModuleIndex, binding: Binding, name: str) -> None:
-        node: cst.ClassDef = binding.node  # type: ignore[assignment]
+        node = cst.ensure_type(binding.node, cst.ClassDef)
         if len(ix.module.code_for_node(node).splitlines()) > MAX_CLASS_LINES:
             raise Refused(f"needs class '{name}', longer than {MAX_CLASS_LINES} lines")
         if not all(_plain_decorator(d) for d in node.decorators):

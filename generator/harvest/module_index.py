@@ -113,7 +113,7 @@ def index_module(name: str, source: str) -> ModuleIndex:
         if isinstance(small, cst.Import):
             for alias in small.names:
                 dotted = cst.helpers.get_full_name_for_node(alias.name) or ""
-                bound = alias.asname.name.value if alias.asname else dotted.split(".")[0]  # type: ignore[union-attr]
+                bound = cst.ensure_type(alias.asname.name, cst.Name).value if alias.asname else dotted.split(".")[0]
                 index.add(
                     Binding(
                         "import",
@@ -133,7 +133,7 @@ def index_module(name: str, source: str) -> ModuleIndex:
                 return
             for alias in small.names:
                 imported = str(cst.helpers.get_full_name_for_node(alias.name))
-                bound = alias.asname.name.value if alias.asname else imported  # type: ignore[union-attr]
+                bound = cst.ensure_type(alias.asname.name, cst.Name).value if alias.asname else imported
                 index.add(
                     Binding("import", bound, stmt, line(stmt), order, _import_text(small, alias, module), mod, imported)
                 )
@@ -167,7 +167,7 @@ def candidates(index: ModuleIndex) -> list[tuple[str, cst.FunctionDef, int, str]
             continue
         for binding in bindings:
             if binding.kind == "function":
-                found.append((name, binding.node, binding.line, ""))  # type: ignore[arg-type]
+                found.append((name, cst.ensure_type(binding.node, cst.FunctionDef), binding.line, ""))
                 break
     for cname, cls in index.classes.items():
         if cname.startswith("_"):

@@ -36,9 +36,6 @@ def free_names(func: cst.FunctionDef) -> set[str]:
 
 def statement_names(node: cst.CSTNode) -> set[str]:
     """Names a module-level statement (a constant's assignment, a class) reads when it runs."""
-    import dis
-    import types
-
     code = compile(cst.Module(body=[node]).code, "<harvest>", "exec", dont_inherit=True)
     wanted: set[str] = set()
 

@@ -243,7 +243,7 @@ class ArithmeticOperatorReplacement(Operator):
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
         if isinstance(node, cst.UnaryOperation):
             if isinstance(node.operator, (cst.Minus, cst.BitInvert)):
-                symbol = "-" if isinstance(node.operator, cst.Minus) else "~"
+                symbol: str | None = "-" if isinstance(node.operator, cst.Minus) else "~"
                 words = (
                     ("sign", "negative", "negated", "negation", "minus")
                     if symbol == "-"
@@ -272,8 +272,8 @@ class ArithmeticOperatorReplacement(Operator):
                     targets=[
                         cst.AssignTarget(
                             node.target,
-                            whitespace_before_equal=node.operator.whitespace_before,
-                            whitespace_after_equal=node.operator.whitespace_after,
+                            whitespace_before_equal=node.operator.whitespace_before,  # type: ignore[attr-defined]  # libcst: BaseAugOp declares no whitespace fields; every concrete one has them
+                            whitespace_after_equal=node.operator.whitespace_after,  # type: ignore[attr-defined]  # (as above)
                         )
                     ],
                     value=node.value,

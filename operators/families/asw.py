@@ -180,6 +180,7 @@ class ArgumentSwap(Operator):
         first, second = ctx.code(left).strip(), ctx.code(right).strip()
         if first == second:
             return
+        new: cst.BaseExpression
         if isinstance(node, cst.Comparison):
             target = node.comparisons[0]
             new = node.with_changes(left=right, comparisons=[target.with_changes(comparator=left)])

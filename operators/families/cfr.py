@@ -192,10 +192,10 @@ class CeilFloorRounding(Operator):
         if isinstance(node, cst.AugAssign):
             if isinstance(node.operator, (cst.DivideAssign, cst.FloorDivideAssign)):
                 floor = isinstance(node.operator, cst.FloorDivideAssign)
-                new = (cst.DivideAssign if floor else cst.FloorDivideAssign)(
+                new_aug = (cst.DivideAssign if floor else cst.FloorDivideAssign)(
                     whitespace_before=node.operator.whitespace_before, whitespace_after=node.operator.whitespace_after
                 )
-                yield self._division(node.with_changes(operator=new), floor)
+                yield self._division(node.with_changes(operator=new_aug), floor)
             return
         assert isinstance(node, cst.Call)
         name = call_name(node)
@@ -205,7 +205,7 @@ class CeilFloorRounding(Operator):
         if base in _SWAPS and (name.startswith("math.") or base in _math_imports(ctx)):
             for other in _SWAPS[base]:
                 if name.startswith("math."):
-                    func = node.func.with_changes(attr=cst.Name(other))  # type: ignore[attr-defined]
+                    func = node.func.with_changes(attr=cst.Name(other))
                 elif other in _math_imports(ctx):
                     func = cst.Name(other)
                 else:

@@ -51,7 +51,7 @@ def _sentinel_fill(stmt: cst.CSTNode, name: str) -> cst.BaseExpression | None:
     """The empty container ``stmt`` puts into ``name`` when it is None, else None."""
     if isinstance(stmt, cst.If) and stmt.orelse is None and _is_none_test(stmt.test, name):
         body = stmt.body.body if isinstance(stmt.body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else ()
-        smalls = []
+        smalls: list[cst.CSTNode] = []
         for item in body:
             smalls.extend(item.body if isinstance(item, cst.SimpleStatementLine) else [item])
         if len(smalls) == 1 and isinstance(smalls[0], cst.Assign) and len(smalls[0].targets) == 1:

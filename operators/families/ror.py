@@ -9,7 +9,7 @@ import libcst as cst
 from operators._analysis import respaced
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
-_SYMBOL = {
+_SYMBOL: dict[type[cst.BaseCompOp], str] = {
     cst.LessThan: "<",
     cst.LessThanEqual: "<=",
     cst.GreaterThan: ">",
@@ -21,7 +21,7 @@ _SYMBOL = {
     cst.In: "in",
     cst.NotIn: "not in",
 }
-_BY_SYMBOL = {v: k for k, v in _SYMBOL.items()}
+_BY_SYMBOL: dict[str, type[cst.BaseCompOp]] = {v: k for k, v in _SYMBOL.items()}
 
 # (replacement symbol, kind) per operator: boundary shifts first, then negations.
 _TABLE: dict[str, tuple[tuple[str, str], ...]] = {

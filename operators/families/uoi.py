@@ -45,7 +45,7 @@ _OFF_BY_ONE = (
 
 def _plus_minus_one(expr: cst.BaseExpression) -> list[tuple[cst.BaseExpression, str]]:
     operand = as_operand(expr)
-    out = []
+    out: list[tuple[cst.BaseExpression, str]] = []
     for op, sign in ((cst.Subtract(), "-"), (cst.Add(), "+")):
         out.append((cst.BinaryOperation(left=operand, operator=op, right=cst.Integer("1")), sign))
     return out
@@ -190,7 +190,7 @@ class UnaryOperatorInsertion(Operator):
         if int_value(node) is not None or is_plus_minus_constant(node):
             return
         # +/- 1 on range bounds, len(), and numeric indices / slice bounds
-        where = None
+        where: tuple[str, ...] | None = None
         if isinstance(parent, cst.Arg) and parent.keyword is None and parent.star == "":
             call = ctx.parent(parent)
             if (
