@@ -28,7 +28,7 @@ from pathlib import Path
 
 from core.paths import SEEDS
 from core.seeds import discover_seeds, load_seed
-from killability import api
+from killability import api, seed_gate
 from operators.planting import plant
 
 
@@ -52,7 +52,7 @@ def _redpen(seeds: list[Path], limit: int) -> tuple[int, float, dict[str, list[s
         cleans = list(pool.map(api.check_clean, loaded))  # the seeds' clean checks, in parallel too
         for path, seed, clean in zip(seeds, loaded, cleans):
             mutants = plant(seed.source, function=seed.function, path=seed.path, limit=limit)
-            reports = api.gate_mutants(seed, mutants, executor=pool, clean=clean)
+            reports = seed_gate.gate_mutants(seed, mutants, executor=pool, clean=clean)
             count += len(reports)
             for report in reports:
                 verdicts[report.verdict] = verdicts.get(report.verdict, 0) + 1

@@ -11,166 +11,40 @@ from __future__ import annotations
 import concurrent.futures as cf
 import json
 import os
-import shutil
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Protocol
+from collections.abc import Sequence
+from dataclasses import replace
 
-from audit.run import audit_edition
 from core.errors import RedpenError, SeedError, UsageError
 from core.model import content_hash
-from core.paths import CORPUS_OUT, ROOT, SEEDS, seed_key
+from core.paths import ROOT, seed_key
 from core.seeds import Seed, discover_seeds, load_seed
+from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.candidates import SeedPlan, plan_seed
-from generator.corpus.edition import Edition
 from generator.corpus.export import (
     ExportedItem,
     assign_ids,
-    seal_edition,
-    write_edition,
 )
 from generator.corpus.publish import (
-    new_staging,
     output_lock,
-    publish_recorded,
     reconcile,
 )
-from generator.difficulty import tier_distribution
 from generator.disguise.domains import choose_domain
 from generator.distinct.check import DistinctnessChecker
-from generator.distinct.ledger import SEED_SEPARATOR, Ledger, LedgerItem
+from generator.distinct.ledger import Ledger
 from generator.distinct.units import Unit
+from generator.export_stage import export_stage
 from generator.gold_record import gold_verdicts, reason
-from generator.items import TIER_ORDER, VARIANTS, Candidate, ItemDraft, UnitResult
-from generator.secret import check_secret, edition_salt, new_secret, tracked_warning
-from generator.select import Planner, Rejection, quotas_for
+from generator.items import Candidate, ItemDraft, UnitResult
+from generator.secret import check_secret, new_secret, tracked_warning
+from generator.select import Planner, quotas_for
 from generator.surprise import model as surprise_model
 from generator.workunit import evaluate
 from killability.sandbox import bind_to_parent
 
 SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
-
-
-class Reporter(Protocol):
-    def stage(self, name: str, total: int) -> None: ...
-    def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None: ...
-
-
-class NullReporter:
-    def stage(self, name: str, total: int) -> None:
-        pass
-
-    def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None:
-        pass
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    edition: Edition
-    items: int = 44
-    seed: int = 0
-    seeds_dir: Path = SEEDS
-    out_dir: Path = CORPUS_OUT
-    ledger_path: Path | None = None
-    cache_dir: Path | None = None
-    use_cache: bool = True
-    jobs: int = 0
-    allow_short: bool = False
-    secret: str | None = None  # None: the ledger's (or the existing key's) for this edition, else a new one
-    forms: int = 4
-    allow_leaky: bool = False
-    # the pairing responder's sandbox mode: reported, never gated, and timing-dependent under load, so
-    # the build leaves it to `redpen audit` / `redpen verify` and its key stays byte-identical
-    audit_runs: bool = False
-
-    @property
-    def salt(self) -> str:
-        """Every random choice of the edition derives from this (the secret, edition and ``seed``)."""
-        return edition_salt(self.secret or "", str(self.edition), self.seed)
-
-    @property
-    def ledger_file(self) -> Path:
-        return self.ledger_path or (self.out_dir / "ledger.sqlite")
-
-    @property
-    def cache_root(self) -> Path | None:
-        if not self.use_cache:
-            return None
-        return self.cache_dir or (self.out_dir / ".cache")
-
-
-@dataclass(frozen=True)
-class BuildReport:
-    edition: str
-    out: str
-    quotas: dict[str, int]
-    items: tuple[ItemDraft, ...]
-    item_ids: tuple[str, ...]
-    shortfall: dict[str, int]
-    rejections: tuple[Rejection, ...]
-    excluded_seeds: tuple[tuple[str, str], ...]
-    candidates: dict[str, int]
-    cache_hits: int
-    seconds: float
-    written: bool
-    seeds_total: int = 0
-    seeds_eligible: int = 0
-    notes: tuple[str, ...] = field(default_factory=tuple)
-    stage_seconds: dict[str, float] = field(default_factory=dict)
-    audit: object | None = None  # audit.report.AuditReport of the exported (or refused) edition
-    leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
-    naturalness: dict[str, int] = field(default_factory=dict)
-    gold: dict[str, int] = field(default_factory=dict)  # gold audit: recorded / audited_now / failed seeds
-    lint_net: dict[str, int] = field(default_factory=dict)  # per tier: lint-flagged defective minus correct snippets
-
-    def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
-        table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
-        for item in self.items:
-            table[item.tier][attribute(item)] += 1
-        return table
-
-    def rejection_counts(self) -> dict[str, Counter]:
-        table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
-        for r in self.rejections:
-            table[r.tier][f"{r.stage}:{r.verdict}"] += 1
-        return table
-
-    def to_dict(self) -> dict:
-        return {
-            "edition": self.edition,
-            "out": self.out,
-            "written": self.written,
-            "quotas": self.quotas,
-            "selected": {t: sum(1 for i in self.items if i.tier == t) for t in TIER_ORDER},
-            "shortfall": self.shortfall,
-            "items": len(self.items),
-            "snippets": 4 * len(self.items),
-            "seeds": {
-                "total": self.seeds_total,
-                "eligible": self.seeds_eligible,
-                "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds],
-                "gold_audit": self.gold,
-            },
-            "candidates_evaluated": self.candidates,
-            "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
-            "naturalness_rejections": dict(sorted(self.naturalness.items())),
-            "lint_net": self.lint_net,
-            "difficulty": tier_distribution(self.items),
-            "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},
-            "tier_by_operator": {
-                t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: "+".join(i.operators)).items()
-            },
-            "cache_hits": self.cache_hits,
-            "seconds": round(self.seconds, 2),
-            "stage_seconds": self.stage_seconds,
-            "notes": list(self.notes),
-            "audit": self.audit.to_dict() if self.audit is not None else None,  # type: ignore[attr-defined]
-            "leaky": self.leaky,
-        }
 
 
 def _plan(args: tuple[Seed, str]) -> SeedPlan | str:
@@ -394,7 +268,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         exported = assign_ids(items, options.edition, options.salt)
         reporter.stage("export", 1)
         clock = time.perf_counter()
-        audit = _export(options, exported, out, ledger, reporter)
+        audit = export_stage(options, exported, out, ledger, reporter)
         builder.timings["export"] = time.perf_counter() - clock
         if audit is not None:
             builder.timings["audit"] = audit.seconds
@@ -443,79 +317,4 @@ def resolve_secret(options: BuildOptions, ledger: Ledger) -> str:
     return secret
 
 
-def _export(
-    options: BuildOptions,
-    exported: Sequence[ExportedItem],
-    out: Path,
-    ledger: Ledger | None = None,
-    reporter: Reporter | None = None,
-):
-    """Write the edition into a staging directory beside ``out`` and audit it there; when the audit
-    passes (or ``allow_leaky``, with the failure recorded in the card and the key) record and
-    publish it as ``out`` in one step (``generator/corpus/publish.py``); otherwise drop the staging
-    directory."""
-    edition = str(options.edition)
-    out_dir = out.parent
-    out_dir.mkdir(parents=True, exist_ok=True)
-    staging = new_staging(out_dir, edition)
-    try:
-        write_edition(staging, exported, options.edition, options.salt, forms=options.forms)
-        report = audit_edition(staging, run_pairs=options.audit_runs, edition=edition)
-        if not report.passed and not options.allow_leaky:
-            shutil.rmtree(staging, ignore_errors=True)
-            return report
-        record = {
-            "edition": edition,
-            "secret": options.secret,
-            "seed": options.seed,
-            "forms": options.forms,
-            "audit": "pass" if report.passed else "fail",
-            "allow_leaky": options.allow_leaky and not report.passed,
-            "audit_summary": report.summary(),
-        }
-        seal_edition(
-            staging,
-            exported,
-            options.edition,
-            options.salt,
-            edition_record=record,
-            audit_report=report.to_dict(),
-            audit_line=report.card_line(),
-        )
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    records = [
-        LedgerItem.from_code(
-            e.item_id,
-            SEED_SEPARATOR.join(e.draft.seeds),
-            [(v, e.snippet_ids[v], e.draft.variant(v).code) for v in VARIANTS],
-        )
-        for e in exported
-    ]
-    step = reporter or NullReporter()
-    publish_recorded(
-        staging,
-        out_dir,
-        edition,
-        records,
-        ledger or Ledger(options.ledger_file),
-        on_step=lambda name: step.stage(name, 1),
-    )
-    return report
-
-
-def explain_shortfall(report: BuildReport) -> str:
-    """One line per short tier: how many candidates, how many rejected by which gate."""
-    counts = report.rejection_counts()
-    parts = []
-    for tier, missing in report.shortfall.items():
-        why = ", ".join(f"{n} {k}" for k, n in counts[tier].most_common()) or "no candidates"
-        parts.append(
-            f"tier {tier}: {report.quotas[tier] - missing}/{report.quotas[tier]} filled from "
-            f"{report.candidates.get(tier, 0)} candidates ({why})"
-        )
-    return "; ".join(parts)
-
-
-__all__: Sequence[str] = ("BuildOptions", "BuildReport", "build_edition", "explain_shortfall", "NullReporter")
+__all__: Sequence[str] = ("build_edition", "resolve_secret")

@@ -18,7 +18,8 @@ from types import MappingProxyType
 from typing import Any
 
 from killability import objects, values
-from killability.sandbox import CallTimeout, SandboxViolation, time_limit
+from killability.call_timer import CallTimeout, time_limit
+from killability.child_guards import SandboxViolation
 
 REL_TOL = 1e-9
 ABS_TOL = 1e-9

@@ -28,6 +28,7 @@ from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData, StopTest  # pinned hypothesis; see _draw_once
 
 from killability import wire
+from killability.call_timer import time_limit
 from killability.compare import (
     args_literal,
     call,
@@ -37,7 +38,7 @@ from killability.compare import (
     parse_args,
 )
 from killability.inputs import signature
-from killability.sandbox import Limits, run_tasks, time_limit
+from killability.sandbox import Limits, run_tasks
 from killability.search import _no_local_constants
 from killability.strategies import NoStrategy, constants_of
 from killability.subject import Factory, SubjectLoadError, load_module

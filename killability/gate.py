@@ -27,8 +27,9 @@ import pytest
 from _pytest.config import default_plugins
 
 from killability import wire
+from killability.call_timer import CallTimeout
+from killability.child_guards import builtins_message, restore_builtins
 from killability.model import GateResult, GateVerdict, VariantCode, VariantReport, VariantVerdict
-from killability.sandbox import CallTimeout, builtins_message, restore_builtins
 from killability.subject import BuiltinsChanged, Factory, SubjectLoadError
 
 # Import pytest's built-in plugins here, in the (warm) parent: every forked child then starts with

@@ -30,8 +30,8 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
-from killability.sandbox import CallTimeout, time_limit
 from killability.subject import load_module
 
 _RAISED = object()

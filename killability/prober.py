@@ -17,6 +17,8 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 
+from killability.call_timer import time_limit
+from killability.child_guards import builtins_message, restore_builtins
 from killability.compare import (
     Run,
     call,
@@ -28,7 +30,6 @@ from killability.compare import (
     split,
 )
 from killability.model import Budget, Call, Case, Outcome
-from killability.sandbox import builtins_message, restore_builtins, time_limit
 from killability.subject import BuiltinsChanged, Factory
 
 

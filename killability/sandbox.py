@@ -23,12 +23,8 @@ the same supervisor without the kernel steps.
 
 from __future__ import annotations
 
-import _signal  # the C functions behind ``signal``: no enum conversion on every per-call timer
 import atexit
-import builtins
 import json
-import math
-import operator
 import os
 import pickle
 import select
@@ -43,21 +39,11 @@ from typing import Any, ClassVar, Literal
 from core.errors import RedpenError
 from killability import wire
 
-_REAL_EXIT = os._exit
 UNSAFE_ENV = "REDPEN_UNSAFE_SANDBOX"
-
-
-class SandboxViolation(PermissionError):
-    """Raised inside the child when code tries something the sandbox forbids."""
 
 
 class SandboxUnavailable(RedpenError):
     """The machine cannot provide the kernel sandbox."""
-
-
-class CallTimeout(BaseException):
-    """Raised inside the child by the per-call interval timer (a BaseException, so the usual
-    ``except Exception`` in the code under test does not swallow it)."""
 
 
 @dataclass(frozen=True)
@@ -74,158 +60,6 @@ class TaskOutcome:
     value: Any = None
     message: str = ""
 
-
-# --------------------------------------------------------------------------------------------
-# child side: the verdict classifier (not the boundary)
-
-_scratch: str = ""
-_in_hook = False
-
-_FORBIDDEN_EVENTS = {
-    "subprocess.Popen",
-    "os.system",
-    "os.exec",
-    "os.posix_spawn",
-    "os.spawn",
-    "os.fork",
-    "os.forkpty",
-    "os.kill",
-    "os.killpg",
-    "pty.spawn",
-    "ctypes.dlopen",
-    "ctypes.dlsym",
-    "ctypes.call_function",
-    "resource.setrlimit",
-    "resource.prlimit",
-    "os.setuid",
-    "os.chroot",
-    "webbrowser.open",
-    "os.startfile",
-    "sys._getframe_hooks",
-}
-# events whose first argument is a path that gets changed
-_PATH_EVENTS = {
-    "os.remove",
-    "os.rmdir",
-    "os.mkdir",
-    "os.chmod",
-    "os.chown",
-    "os.truncate",
-    "os.utime",
-    "os.chflags",
-    "os.lchflags",
-    "os.mkfifo",
-    "os.mknod",
-    "shutil.rmtree",
-    "os.setxattr",
-    "os.removexattr",
-}
-# events whose first two arguments are paths that get changed
-_TWO_PATH_EVENTS = {"os.rename", "os.link", "os.symlink", "shutil.move", "shutil.copyfile", "shutil.copytree"}
-_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
-
-
-def _inside_scratch(path: Any) -> bool:
-    if isinstance(path, int):
-        return True  # an already open descriptor
-    try:
-        text = os.fsdecode(path)
-    except TypeError:
-        return False
-    real = os.path.realpath(text)
-    return real == _scratch or real.startswith(_scratch + os.sep) or real == os.devnull
-
-
-def _audit(event: str, args: tuple[Any, ...]) -> None:
-    global _in_hook
-    if _in_hook:
-        return
-    _in_hook = True
-    try:
-        if event.startswith("socket.") or event in _FORBIDDEN_EVENTS:
-            raise SandboxViolation(f"sandbox: {event} is not allowed")
-        if event == "open":
-            path, mode, flags = (tuple(args) + (None, None, 0))[:3]
-            writes = (isinstance(mode, str) and any(c in mode for c in "wax+")) or bool((flags or 0) & _WRITE_FLAGS)
-            if writes and not _inside_scratch(path):
-                raise SandboxViolation(f"sandbox: writing {path!r} outside the scratch directory is not allowed")
-        elif event in _PATH_EVENTS and args and not _inside_scratch(args[0]):
-            raise SandboxViolation(f"sandbox: {event} on {args[0]!r} outside the scratch directory is not allowed")
-        elif event in _TWO_PATH_EVENTS and not all(_inside_scratch(a) for a in args[:2]):
-            raise SandboxViolation(f"sandbox: {event} outside the scratch directory is not allowed")
-        elif event == "os.chdir" and args and not _inside_scratch(args[0]):
-            raise SandboxViolation("sandbox: leaving the scratch directory is not allowed")
-    finally:
-        _in_hook = False
-
-
-def _refuse_exit(*_args: Any, **_kwargs: Any) -> None:
-    raise SandboxViolation("sandbox: os._exit/os.abort is not allowed")
-
-
-# builtins as the child found them, and the few builtins the check itself needs, taken before any
-# untrusted code runs (a seed that replaces ``len`` must not also fool the check)
-_builtins_before: dict[str, Any] = {}
-_values_before: list[Any] = []
-_sorted, _tuple, _len, _all, _map, _list = sorted, tuple, len, all, map, list
-_is = operator.is_
-
-
-def snapshot_builtins() -> None:
-    _builtins_before.clear()
-    _builtins_before.update(builtins.__dict__)
-    _values_before[:] = _list(_builtins_before.values())
-
-
-def restore_builtins() -> tuple[str, ...]:
-    """Names of Python builtins that code run since ``snapshot_builtins`` replaced, added or
-    deleted, put back as they were (empty when nothing changed). A seed or mutant that rebinds
-    ``builtins.len`` would otherwise change every later call in the child, the toolkit's own code
-    (search, result encoding) included, and its verdict would describe that damage, not the code."""
-    current = builtins.__dict__
-    if not _builtins_before:
-        return ()
-    # fast path (identity only, in C: a replacement whose __eq__ says True cannot pass for the original)
-    if (
-        _len(current) == _len(_values_before)
-        and _all(_map(_is, current.values(), _values_before))
-        and current.keys() == _builtins_before.keys()
-    ):
-        return ()
-    changed = [name for name, value in _builtins_before.items() if current.get(name, _restore_missing) is not value]
-    added = current.keys() - _builtins_before.keys()
-    if not changed and not added:
-        return ()
-    for name in added:
-        del current[name]
-    current.update(_builtins_before)
-    return _tuple(_sorted({*changed, *added}))
-
-
-_restore_missing = object()
-
-
-def builtins_message(names: Sequence[str]) -> str:
-    shown = ", ".join(f"'{n}'" for n in names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-    return (
-        f"replaces Python's builtin(s) {shown}; code that changes builtins cannot be tested (restored, not run further)"
-    )
-
-
-def install_guards() -> None:
-    """In the batch child, before running tasks: refuse ``os._exit``/``os.abort`` and classify
-    forbidden actions as ``SandboxViolation`` (a clear verdict; the kernel is the boundary), and
-    take the snapshot of builtins that ``restore_builtins`` checks against."""
-    global _scratch
-    _scratch = os.path.realpath(os.getcwd())
-    snapshot_builtins()
-    os._exit = _refuse_exit  # type: ignore[assignment]
-    os.abort = _refuse_exit  # type: ignore[assignment]
-    sys.addaudithook(_audit)
-
-
-# --------------------------------------------------------------------------------------------
-# parent side: the supervisor
 
 _CAP = wire.MAX_BYTES + 1024
 
@@ -429,6 +263,8 @@ def _forget_after_fork() -> None:
 
 
 os.register_at_fork(after_in_child=_forget_after_fork)
+
+
 atexit.register(_Supervisor.reset)
 
 
@@ -557,66 +393,3 @@ def _run_part(
 
 def run_task(task: Callable[[], Any], limits: Limits = Limits()) -> TaskOutcome:
     return run_tasks([task], limits)[0]
-
-
-class _Timer:
-    """Per-call time bound inside the child, raising CallTimeout. Wall clock (SIGALRM), or with
-    ``cpu`` this process' CPU time (SIGPROF) plus a wall-clock backstop (``WALL_BACKSTOP`` times
-    the bound, at least one second more) for code that waits rather than computes. The timers re-arm
-    every 50 ms so a bare ``except:`` in the code under test cannot swallow the timeout for good. The
-    handler raises only once one of this timer's own deadlines has passed: a signal of an earlier
-    timer still pending when a new one is armed must not end the new call (nor hit the code between
-    the two, outside any ``with``)."""
-
-    def __init__(self, seconds: float, cpu: bool = False) -> None:
-        self.seconds = seconds
-        self.cpu = cpu
-
-    def __enter__(self) -> _Timer:
-        global _armed, _cpu_deadline, _wall_deadline
-        for number in (_signal.SIGALRM, _signal.SIGPROF) if self.cpu else (_signal.SIGALRM,):
-            if _signal.getsignal(number) is not _on_alarm:  # (re)installed when code under test replaced it
-                _signal.signal(number, _on_alarm)
-        wall = max(self.seconds * WALL_BACKSTOP, self.seconds + 1.0) if self.cpu else self.seconds
-        _cpu_deadline = time.process_time() + self.seconds if self.cpu else math.inf
-        _wall_deadline = time.monotonic() + wall
-        _armed = True
-        if self.cpu:
-            _signal.setitimer(_signal.ITIMER_PROF, self.seconds, 0.05)
-        _signal.setitimer(_signal.ITIMER_REAL, wall, 0.05)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        global _armed
-        _armed = False  # first: a signal already pending must not raise after this point
-        _signal.setitimer(_signal.ITIMER_REAL, 0, 0)
-        if self.cpu:
-            _signal.setitimer(_signal.ITIMER_PROF, 0, 0)
-
-
-WALL_BACKSTOP = 20.0  # a CPU-bounded call may wait this many times its bound in wall clock
-_armed = False
-_cpu_deadline = math.inf
-_wall_deadline = 0.0
-_EARLY = 0.02  # a timer signal may come a little before the clock read here says it is due
-
-
-def _on_alarm(_signum: int, frame: Any) -> None:
-    # never in __exit__ itself: raised there, the exception would skip the disarming, and the timer
-    # would go on firing into whatever code runs next
-    if (
-        _armed
-        and (time.process_time() >= _cpu_deadline - _EARLY or time.monotonic() >= _wall_deadline - _EARLY)
-        and (frame is None or frame.f_code is not _EXIT_CODE)
-    ):
-        raise CallTimeout()
-
-
-_EXIT_CODE = _Timer.__exit__.__code__
-
-
-def time_limit(seconds: float, *, cpu: bool = False) -> _Timer:
-    """Context manager bounding the code inside (child-side): ``seconds`` of wall clock, or of
-    CPU time with ``cpu`` (a verdict that must not depend on how busy the machine is; a wall-clock
-    backstop still ends a call that sleeps or blocks)."""
-    return _Timer(seconds, cpu)

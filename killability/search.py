@@ -23,10 +23,11 @@ from typing import Any
 from hypothesis import strategies as st
 
 from killability import wire
+from killability.call_timer import time_limit
+from killability.child_guards import builtins_message, restore_builtins
 from killability.inputs import Signature, signature
 from killability.model import Budget, Call, Case, Outcome
 from killability.prober import Prober, ProbeState, case_size, run_phase
-from killability.sandbox import builtins_message, restore_builtins, time_limit
 from killability.strategies import NoStrategy, constants_of
 from killability.subject import BuiltinsChanged, Factory, SubjectLoadError, load_module
 

@@ -13,7 +13,8 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from killability.sandbox import builtins_message, restore_builtins, time_limit
+from killability.call_timer import time_limit
+from killability.child_guards import builtins_message, restore_builtins
 
 
 class SubjectLoadError(Exception):

@@ -29,8 +29,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
-from killability.sandbox import CallTimeout, Limits, run_tasks, time_limit
+from killability.sandbox import Limits, run_tasks
 
 STATUSES = (
     "valid",

@@ -245,27 +245,27 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
         _confine_child(strict, limits, fd, scratch, len(tasks_blob))
         import pickle
 
-        from killability import sandbox, wire
+        from killability import child_guards, wire
 
         tasks = pickle.loads(tasks_blob)
         del tasks_blob
-        sandbox.install_guards()
+        child_guards.install_guards()
         os.write(fd, _FRAME.pack(READY, 2, 0))  # the per-task wall clock starts now
         for index in range(start, len(tasks)):
             try:
                 value = tasks[index]()
-                changed = sandbox.restore_builtins()  # before anything of ours runs again
+                changed = child_guards.restore_builtins()  # before anything of ours runs again
                 if changed:
-                    payload, status = f"the code under test {sandbox.builtins_message(changed)}".encode(), 1
+                    payload, status = f"the code under test {child_guards.builtins_message(changed)}".encode(), 1
                 else:
                     try:
                         payload, status = wire.encode(value), 0
                     except BaseException as exc:
                         payload, status = f"the result is not plain data: {exc}"[:500].encode(), 1
             except BaseException as exc:  # the child reports everything
-                changed = sandbox.restore_builtins()
+                changed = child_guards.restore_builtins()
                 if changed:
-                    payload = f"the code under test {sandbox.builtins_message(changed)}".encode()
+                    payload = f"the code under test {child_guards.builtins_message(changed)}".encode()
                 else:
                     payload = f"{type(exc).__name__}: {exc}"[:500].encode("utf-8", "replace")
                 status = 1
@@ -279,7 +279,7 @@ def _run_child(strict: bool, limits: dict[str, Any], tasks_blob: bytes, start: i
     except BaseException:  # e.g. memory exhausted
         code = 70
     finally:
-        sandbox_exit = getattr(sys.modules.get("killability.sandbox"), "_REAL_EXIT", os._exit)
+        sandbox_exit = getattr(sys.modules.get("killability.child_guards"), "_REAL_EXIT", os._exit)
         sandbox_exit(code)
 
 

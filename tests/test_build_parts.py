@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from core.atomic import recover, staging_dir
 from core.errors import UsageError
-from generator.build import BuildOptions, build_edition
+from generator.build import build_edition
+from generator.build_types import BuildOptions
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest, write_manifest
 from generator.select import quotas_for

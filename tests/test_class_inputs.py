@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from core.model import Mutant, TextPatch
 from core.seeds import load_seed
 from core.snippet import extract_function
-from killability import api, objects, values
+from killability import api, objects, seed_gate, values
 from killability.compare import call, literal, same
 from killability.inputs import signature
 from killability.model import Budget
@@ -178,7 +178,7 @@ def test_a_seed_with_dataclass_enum_and_namedtuple_parameters_is_gated_end_to_en
         keywords=(),
         explanation="",
     )
-    report = api.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
+    report = seed_gate.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
     assert report.search.verdict == "distinguished", report.search.message
     assert report.verdict == "accepted", report.gate.reason  # the test ran on fixed and original in the sandbox
     test = report.gate.test_file

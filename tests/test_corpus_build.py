@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from audit.lint import ruff_diagnostics, smells
-from generator.build import BuildOptions, build_edition
+from generator.build import build_edition
+from generator.build_types import BuildOptions
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest
 from generator.corpus.retire import retire_edition
@@ -305,13 +306,13 @@ def _loose_keywords(items):
 
 
 def test_a_leaky_edition_is_refused_by_the_audit_and_nothing_is_written(built, tmp_path: Path) -> None:
-    from generator.build import _export
     from generator.corpus.export import assign_ids
+    from generator.export_stage import export_stage
 
     _, report = built
     options = BuildOptions(edition=Edition(2031, 1), items=3, out_dir=tmp_path, secret="0" * 32)
     exported = assign_ids(_loose_keywords(report.items), options.edition, options.salt)
-    audit = _export(options, exported, tmp_path / "2031Q1")
+    audit = export_stage(options, exported, tmp_path / "2031Q1")
     assert not audit.passed
     stuffing = next(r for r in audit.rows if r.name == "keyword stuffing")
     assert stuffing.status == "FAIL" and any("keyword recall 100.0%" in f for f in stuffing.failures)
@@ -319,12 +320,12 @@ def test_a_leaky_edition_is_refused_by_the_audit_and_nothing_is_written(built, t
 
 
 def test_allow_leaky_exports_with_the_failure_recorded(built, tmp_path: Path) -> None:
-    from generator.build import _export
     from generator.corpus.export import assign_ids
+    from generator.export_stage import export_stage
 
     _, report = built
     options = BuildOptions(edition=Edition(2031, 1), items=3, out_dir=tmp_path, secret="0" * 32, allow_leaky=True)
-    audit = _export(
+    audit = export_stage(
         options, assign_ids(_loose_keywords(report.items), options.edition, options.salt), tmp_path / "2031Q1"
     )
     edition = tmp_path / "2031Q1"

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.seeds import load_seed
-from killability import api
+from killability import api, seed_gate
 from killability.compare import KwArgs, args_literal, call, parse_args, split
 from killability.inputs import signature
 from killability.strategies import Constants
@@ -102,6 +102,6 @@ def test_a_keyword_only_branch_is_searched_and_its_test_passes_keywords(seed_fil
     assert never.verdict == "unreached" and "never ran" in never.message
     same = api.search(seed, mutants[(13, "x <= lo")])  # runs on every input; x == lo returns lo either way
     assert same.verdict == "equivalent"
-    report = api.gate_mutant(seed, mutants[(11, "x >= hi")])  # the generated test passes hi by name
+    report = seed_gate.gate_mutant(seed, mutants[(11, "x >= hi")])  # the generated test passes hi by name
     assert report.verdict == "accepted", report.gate.reason
     assert "kwargs={'hi': " in report.gate.test_file

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from core.model import Mutant, TextPatch, changed_lines
 from core.seeds import load_seed
-from killability import api
+from killability import api, seed_gate
 from killability.bytecode import bytecode_key, required_lines
 from killability.compare import literal, same
 from killability.gate import CellResult, MatrixRaw, decide
@@ -134,7 +134,7 @@ def test_known_killable_mutant_is_accepted_with_a_true_witness(tmp_path: Path) -
     for case in result.agreeing:
         (args,) = _eval_args(case)
         assert broken(*args) == fixed(*args)
-    report = api.gate_mutant(seed, mutant, budget=FAST)
+    report = seed_gate.gate_mutant(seed, mutant, budget=FAST)
     assert report.verdict == "accepted", report.gate.reason
     assert report.gate.variant("original").verdicts == ("killed", "killed")
     assert report.gate.variant("fixed").verdicts == ("survived", "survived")
@@ -156,7 +156,7 @@ def test_mutable_default_is_killed_only_through_a_call_sequence(tmp_path: Path) 
     result = api.search(seed, mutant, budget=FAST)
     assert result.verdict == "distinguished", result.message
     assert all(len(case.calls) >= 2 for case in result.witnesses)
-    report = api.gate_mutant(seed, mutant, budget=FAST)
+    report = seed_gate.gate_mutant(seed, mutant, budget=FAST)
     assert report.verdict == "accepted", report.gate.reason
     # single calls alone cannot tell them apart
     single = api.search(seed, mutant, budget=Budget(examples=60, sequence_examples=0, max_calls=1, collect=0))
@@ -169,7 +169,7 @@ def test_same_bytecode_is_dropped_before_search_and_duplicates_are_reported(tmp_
     killable = _ror(seed, "x <= hi")
     twin = _hand_mutant(CLAMP, killable.source.replace("return hi\n", "return (hi)\n"), "clamp")
     assert api.search(seed, same_code, budget=FAST).verdict == "equivalent"
-    reports = api.gate_mutants(seed, [same_code, killable, twin], budget=FAST, executor=None)
+    reports = seed_gate.gate_mutants(seed, [same_code, killable, twin], budget=FAST, executor=None)
     assert [r.verdict for r in reports] == ["equivalent", "accepted", "duplicate"]
     assert killable.id in reports[2].gate.reason
 
@@ -246,7 +246,7 @@ def test_higher_order_mutant_needs_both_faults(tmp_path: Path) -> None:
     result = api.search(seed, pair, budget=FAST)
     assert result.verdict == "distinguished", result.message
     assert [name for name, _ in result.extra_variants] == ["single-1", "single-2"]
-    report = api.gate_mutant(seed, pair, budget=FAST)
+    report = seed_gate.gate_mutant(seed, pair, budget=FAST)
     assert report.verdict == "accepted", report.gate.reason
     assert report.gate.variant("single-1").verdict == "killed"
     assert report.gate.variant("single-2").verdict == "killed"

@@ -17,7 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from core.errors import InputFileError, UsageError
-from generator.build import BuildOptions, NullReporter, build_edition
+from generator.build import build_edition
+from generator.build_types import BuildOptions, NullReporter
 from generator.cli.main import app
 from generator.corpus.edition import Edition
 from generator.corpus.publish import LOCK_NAME, editions_on_disk, output_lock, reconcile

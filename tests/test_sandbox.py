@@ -18,7 +18,7 @@ import pytest
 
 from core.model import Mutant, TextPatch, changed_lines
 from core.seeds import load_seed
-from killability import api
+from killability import api, seed_gate
 from killability.model import Budget, VariantCode
 from killability.sandbox import Limits, run_tasks, use_unsafe_sandbox
 
@@ -141,7 +141,7 @@ def test_hostile_mutant_gets_a_verdict_and_changes_nothing_outside(name: str) ->
     # (every run ends on the budget's own limits; how long it took is measured in bench/, not asserted)
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("REDPEN_TEST_SECRET", secret)
-        report = api.gate_mutant(seed, _mutant(name), budget=WALL_BOUND.get(name, QUICK))
+        report = seed_gate.gate_mutant(seed, _mutant(name), budget=WALL_BOUND.get(name, QUICK))
     assert report.search.verdict in EXPECTED[name], report.search.message
     assert report.search.message
     assert MESSAGES.get(name, "") in report.search.message

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from killability.sandbox import CallTimeout, time_limit
+from killability.call_timer import CallTimeout, time_limit
 
 
 def _spin() -> None:

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from core.model import Mutant, TextPatch
 from core.seeds import load_seed
-from killability import api, values
+from killability import seed_gate, values
 from killability.compare import literal, same
 from killability.infer import infer
 from killability.model import Budget
@@ -146,7 +146,7 @@ def test_a_seed_with_these_hints_is_gated_end_to_end(tmp_path: Path) -> None:
         keywords=(),
         explanation="",
     )
-    report = api.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
+    report = seed_gate.gate_mutant(seed, mutant, budget=Budget(examples=60, collect=5, sequence_examples=0))
     assert report.search.verdict == "distinguished", report.search.message
     assert report.verdict == "accepted", report.gate.reason
     test = report.gate.test_file

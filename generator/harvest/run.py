@@ -28,8 +28,9 @@ from generator.harvest.closure import Refused, closure
 from generator.harvest.module_index import candidates, index_module
 from generator.harvest.seedfile import seed_text
 from generator.harvest.sources import ModuleJob
-from killability.api import check_clean, gate_mutant
+from killability.api import check_clean
 from killability.sandbox import Limits, run_tasks
+from killability.seed_gate import gate_mutant
 from operators.planting import plant
 
 DOMAINS = {

@@ -139,7 +139,8 @@ def build(
     ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
-    from generator.build import BuildOptions, build_edition, explain_shortfall
+    from generator.build import build_edition
+    from generator.build_types import BuildOptions, explain_shortfall
 
     if unsafe_sandbox:
         from killability.sandbox import use_unsafe_sandbox

@@ -14,9 +14,10 @@ from rich.table import Table
 from core.atomic import staging_dir
 from core.seeds import load_seed
 from core.snippet import extract_function
-from killability.api import gate_seed, seed_variants
+from killability.api import seed_variants
 from killability.model import MutantReport, SeedGateReport
 from killability.sandbox import use_unsafe_sandbox
+from killability.seed_gate import gate_seed
 from operators.planting import plant
 
 
