@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml requirements.lock
 
 venv: $(STAMP)
 
-# lint and format (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/), then the suite
+# lint and format (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/ and operators/), then the suite
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .

@@ -203,8 +203,8 @@ def _confine(scratch: str, limits: Limits) -> None:
     _set_limit(resource.RLIMIT_FSIZE, limits.file_mb * 1024 * 1024)
     _set_limit(resource.RLIMIT_NPROC, 0)  # not enforced for root; the audit hook covers fork/exec
     _set_limit(resource.RLIMIT_CORE, 0)
-    os._exit = _refuse_exit  # type: ignore[assignment]
-    os.abort = _refuse_exit  # type: ignore[assignment]
+    os._exit = _refuse_exit  # type: ignore[assignment]  # typeshed: os._exit is NoReturn; the replacement raises instead
+    os.abort = _refuse_exit  # type: ignore[assignment]  # typeshed: os.abort is NoReturn; the replacement raises instead
     sys.addaudithook(_audit)
 
 
@@ -330,7 +330,7 @@ def run_tasks(tasks: Sequence[Callable[[], Any]], limits: Limits = Limits()) -> 
                     index += 1
                     break
                 at, status_text, value, message = frame
-                outcomes[at] = TaskOutcome(status_text, value, message)  # type: ignore[arg-type]
+                outcomes[at] = TaskOutcome(status_text, value, message)  # type: ignore[arg-type]  # the status text is one of TaskOutcome's Literal statuses
                 index = at + 1
         finally:
             if pid:

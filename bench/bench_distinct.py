@@ -207,7 +207,7 @@ class _TimedChecker(DistinctnessChecker):
 
     fingerprint_wall = fingerprint_cpu = 0.0
 
-    def fingerprint(self, units):  # type: ignore[override]
+    def fingerprint(self, units):
         t0, c0 = time.perf_counter(), _cpu()
         try:
             return super().fingerprint(units)

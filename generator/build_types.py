@@ -132,7 +132,7 @@ class BuildReport:
             "seconds": round(self.seconds, 2),
             "stage_seconds": self.stage_seconds,
             "notes": list(self.notes),
-            "audit": self.audit.to_dict() if self.audit is not None else None,  # type: ignore[attr-defined]
+            "audit": self.audit.to_dict() if self.audit is not None else None,  # type: ignore[attr-defined]  # audit is an AuditReport (typed as object to keep audit/ out of the import of this module)
             "leaky": self.leaky,
         }
 

@@ -35,7 +35,7 @@ def quotas_for(items: int) -> dict[Tier, int]:
     leftover = items - sum(result.values())
     for t in sorted(base, key=lambda t: (-(raw[t] - result[t]), TIER_ORDER.index(t)))[:leftover]:
         result[t] += 1
-    return result  # type: ignore[return-value]
+    return result  # type: ignore[return-value]  # list of the item type the caller passed (no TypeVar on the key function)
 
 
 RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed

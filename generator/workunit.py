@@ -291,7 +291,7 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
     disguised_lines = changed_lines(twin_fixed, disguised_code)
     if not original_lines or not disguised_lines:
         return _reject(candidate, "style", "defect-vanished", "the twins are identical once normalised")
-    disguised_fn = host.function if host else renamed.function  # type: ignore[union-attr]
+    disguised_fn = host.function if host else renamed.function  # type: ignore[union-attr]  # host or renamed is set (the transplant's two outcomes)
     disguised_domain = host.seed.domain if host else candidate.domain
     variants = (
         VariantSnippet(

@@ -179,6 +179,6 @@ def install_guards() -> None:
     global _scratch
     _scratch = os.path.realpath(os.getcwd())
     snapshot_builtins()
-    os._exit = _refuse_exit  # type: ignore[assignment]
-    os.abort = _refuse_exit  # type: ignore[assignment]
+    os._exit = _refuse_exit  # type: ignore[assignment]  # typeshed: os._exit is NoReturn; the replacement raises instead
+    os.abort = _refuse_exit  # type: ignore[assignment]  # typeshed: os.abort is NoReturn; the replacement raises instead
     sys.addaudithook(_audit)

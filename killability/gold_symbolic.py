@@ -53,7 +53,7 @@ def _guarded(function: Any, precondition: Any) -> Any:
             return None
         return function(*args, **kwargs)
 
-    wrapper.__signature__ = inspect.signature(function)  # type: ignore[attr-defined]
+    wrapper.__signature__ = inspect.signature(function)  # type: ignore[attr-defined]  # typeshed: functions declare no __signature__ (inspect.signature reads it)
     return wrapper
 
 

@@ -191,7 +191,7 @@ class _Supervisor:
     def close(self) -> None:
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
-                stream.close()  # type: ignore[union-attr]
+                stream.close()  # type: ignore[union-attr]  # typeshed: Popen streams are Optional; created with PIPE they are set
             except OSError:
                 pass
         try:
@@ -257,7 +257,7 @@ def _forget_after_fork() -> None:
     for current in inherited:
         for stream in (current.proc.stdin, current.proc.stdout):
             try:
-                os.close(stream.fileno())  # type: ignore[union-attr]
+                os.close(stream.fileno())  # type: ignore[union-attr]  # typeshed: Popen streams are Optional; created with PIPE they are set
             except (OSError, ValueError):
                 pass
 

@@ -71,7 +71,7 @@ def run_unit(unit: WorkUnit) -> MutantReport:
 
 
 def _skipped(mutant: Mutant, verdict: str, message: str) -> MutantReport:
-    found = SearchResult(verdict, message, function=mutant.function)  # type: ignore[arg-type]
+    found = SearchResult(verdict, message, function=mutant.function)  # type: ignore[arg-type]  # a skip verdict is both a search and a gate verdict (two Literal types)
     return MutantReport(
         mutant.id,
         mutant.operators,

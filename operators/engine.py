@@ -167,7 +167,7 @@ class FunctionMutator:
                 parent = parents[child]
                 # the versions installed so far (an earlier edit may have rebuilt a shared ancestor)
                 rebuilt = replace_child(current.get(parent, parent), current.get(child, child), replacement)
-                current[child] = replacement  # type: ignore[assignment]
+                current[child] = replacement  # type: ignore[assignment]  # a removed leaf is recorded as libcst's RemovalSentinel; parents are never removed
                 child, replacement = parent, rebuilt
             if isinstance(replacement, cst.RemovalSentinel):  # pragma: no cover - operators never delete the target
                 raise ValueError("an edit removed the whole function")

@@ -181,7 +181,7 @@ def test_limit_caps_the_work_not_only_the_output(monkeypatch: pytest.MonkeyPatch
     built: list[int] = []
     original = engine.FunctionMutator.build
 
-    def counting(self, edits):  # type: ignore[no-untyped-def]
+    def counting(self, edits):
         built.append(1)
         return original(self, edits)
 

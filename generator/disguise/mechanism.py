@@ -165,17 +165,17 @@ def _statement_role(node: cst.CSTNode) -> str:
 
 def edit_signature(edit: object, parents: dict) -> Signature:
     """The signature of one planned edit (``operators.engine.PlannedEdit``)."""
-    site = edit.site  # type: ignore[attr-defined]
+    site = edit.site  # type: ignore[attr-defined]  # edit is an operators.engine.PlannedEdit (typed object to keep the signature import-free)
     return (
         site.operator,
         site.mechanism,
-        structural_role(edit.node, parents),  # type: ignore[attr-defined]
+        structural_role(edit.node, parents),  # type: ignore[attr-defined]  # edit is an operators.engine.PlannedEdit (typed object to keep the signature import-free)
         token_change(site.before, site.after),
     )
 
 
 def mutator_parents(mutator: object) -> dict:
-    return mutator._metadata[ParentNodeProvider]  # type: ignore[attr-defined]
+    return mutator._metadata[ParentNodeProvider]  # type: ignore[attr-defined]  # reads FunctionMutator's private parent map
 
 
 def pair_signature(parts: Iterable[Signature]) -> Signature:

@@ -33,7 +33,7 @@ class Unit:
         if isinstance(unit, Unit):
             return unit
         if isinstance(unit, Sequence) and not isinstance(unit, str) and len(unit) in (4, 5):
-            return cls(*unit)  # type: ignore[arg-type]
+            return cls(*unit)  # type: ignore[arg-type]  # a 4- or 5-tuple of str (checked above) unpacks into Unit's fields
         raise UsageError(f"a unit is (unit_id, item_id, role, code[, function]); got {unit!r:.80}")
 
 

@@ -105,9 +105,9 @@ def _import_task(job: ModuleJob) -> str:
         importlib.import_module(job.name)
     else:
         spec = importlib.util.spec_from_file_location(job.name, job.file)
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]  # typeshed: spec_from_file_location is Optional; a .py file always gets a spec
         sys.modules[job.name] = module
-        spec.loader.exec_module(module)  # type: ignore[union-attr]
+        spec.loader.exec_module(module)  # type: ignore[union-attr]  # typeshed: spec.loader is Optional; a source file's spec has one
     return "ok"
 
 

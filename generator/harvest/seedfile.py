@@ -71,7 +71,7 @@ def _module_classes(closure: Closure, kept: set[str]) -> list[str]:
         needs = sorted(statement_names(binding.node) & moved)
         if needs:
             raise Refused(f"class '{binding.name}' (named in a hint) needs '{needs[0]}', which moves into the function")
-        node = binding.node.with_changes(leading_lines=()).visit(_NoComments())  # type: ignore[attr-defined]
+        node = binding.node.with_changes(leading_lines=()).visit(_NoComments())
         texts.append(cst.Module(body=[node]).code.rstrip("\n"))
     return texts
 

@@ -209,7 +209,7 @@ class ConstantReplacement(Operator):
             if role == "range" and new < 0 <= value:
                 continue
             yield Replacement(
-                node=keep_parens(node, int_literal(new)),  # type: ignore[arg-type]
+                node=keep_parens(node, int_literal(new)),  # type: ignore[arg-type]  # int_literal returns BaseExpression; keep_parens wants the node it replaces (libcst unions)
                 description=f"`{new}` instead of `{value}`",
                 keywords=(_OFF_BY_ONE, _CONTEXT_WORDS[role] + (str(value), str(new))),
                 facts={

@@ -22,7 +22,7 @@ from generator.disguise.rewrites.base import (
 def _len_calls(node: cst.CSTNode, name: str) -> list[cst.Call]:
     return [
         c
-        for c in collect(node, lambda n: is_call_to(n, "len", 1))  # type: ignore[misc]
+        for c in collect(node, lambda n: is_call_to(n, "len", 1))
         if isinstance(c.args[0].value, cst.Name) and c.args[0].value.value == name
     ]
 
@@ -83,10 +83,10 @@ class HoistLength(Rewrite):
         names = sorted(
             {
                 c.args[0].value.value
-                for c in collect(body, lambda n: is_call_to(n, "len", 1))  # type: ignore[attr-defined]
+                for c in collect(body, lambda n: is_call_to(n, "len", 1))
                 if isinstance(c.args[0].value, cst.Name)
             }
-        )  # type: ignore[attr-defined]
+        )
         for name in names:
             if name in seen or name not in params or name in changing:
                 continue
@@ -116,7 +116,7 @@ class HoistLength(Rewrite):
         assert isinstance(body, cst.IndentedBlock)
         index = next(i for i, s in enumerate(body.body) if s is site.anchor)
         mapping = {id(c): cst.Name(local) for c in _len_calls(body, name)}
-        new_func = replace_nodes(func, mapping)  # type: ignore[arg-type]
+        new_func = replace_nodes(func, mapping)  # type: ignore[arg-type]  # replace_nodes returns the rebuilt function (typed Any by core.syntax.rebuild)
         new_body = new_func.body
         assert isinstance(new_body, cst.IndentedBlock)
         anchor = new_body.body[index]

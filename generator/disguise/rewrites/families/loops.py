@@ -37,7 +37,7 @@ def _index_subscripts(node: cst.CSTNode, seq: str, index: str) -> list[cst.Subsc
             and n.slice[0].slice.value.value == index
         )
 
-    return collect(node, match)  # type: ignore[return-value]
+    return collect(node, match)  # type: ignore[return-value]  # collect's predicate found Subscripts (collect returns CSTNode)
 
 
 def _outside_uses(func: cst.FunctionDef, loop: cst.For, name: str) -> int:
@@ -55,7 +55,7 @@ class IndexToElement(Rewrite):
             assert isinstance(loop, cst.For)
             if loop.asynchronous or not isinstance(loop.target, cst.Name) or not is_call_to(loop.iter, "range", 1):
                 continue
-            inner = loop.iter.args[0].value  # type: ignore[attr-defined]
+            inner = loop.iter.args[0].value  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
             if not is_call_to(inner, "len", 1) or not isinstance(inner.args[0].value, cst.Name):
                 continue
             seq = inner.args[0].value.value
@@ -75,7 +75,7 @@ class IndexToElement(Rewrite):
                 }
                 for s in subs
             )
-            aug_targets = [a.target for a in collect(loop.body, lambda n: isinstance(n, cst.AugAssign))]  # type: ignore[attr-defined]
+            aug_targets = [a.target for a in collect(loop.body, lambda n: isinstance(n, cst.AugAssign))]  # type: ignore[attr-defined]  # collect's predicate found AugAssigns (collect returns CSTNode)
             if in_target or any(any(s is t for t in aug_targets) for s in subs):
                 continue
             out.append(Site(loop, (seq,)))
@@ -136,7 +136,7 @@ def _int_bound(node: cst.BaseExpression, facts: FunctionFacts) -> bool:
     if isinstance(node, cst.Name):
         return facts.kinds.get(node.value) == "int"
     if is_call_to(node, "len", 1):
-        return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]
+        return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
     if isinstance(node, cst.BinaryOperation) and isinstance(
         node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
     ):
@@ -161,7 +161,7 @@ class ForToWhile(Rewrite):
                 continue
             if containing_block(func, loop) is None:
                 continue
-            args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]
+            args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
             if not all(_int_bound(a, facts) for a in args):
                 continue
             index = loop.target.value
@@ -183,7 +183,7 @@ class ForToWhile(Rewrite):
         assert found is not None
         block, position = found
         index = loop.target.value
-        args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]
+        args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
         start = args[0] if len(args) == 2 else cst.Integer("0")
         stop = args[-1]
         init = cst.SimpleStatementLine(
