@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from core.seeds import load_seed
 from killability import api
 from killability.model import VariantCode
 from operators.planting import plant
@@ -26,7 +27,7 @@ SHARES_BUT_HANDLES_NONE = """def new_countries(stamps: list[str], home: str, see
 
 
 def test_the_mutable_default_test_calls_twice_on_the_default_and_kills_a_sharing_version() -> None:
-    seed = api.load_seed(str(SEED))
+    seed = load_seed(str(SEED))
     (mutant,) = [
         m
         for m in plant(seed.source, function=seed.function, operators=["MDA"], path=seed.path)
