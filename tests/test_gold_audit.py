@@ -115,3 +115,32 @@ def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> Non
     assert len(recorded) >= len(shipped) * 0.8  # the record covers the library (new seeds are audited by the build)
     failing = sorted(f"{v.path}: {v.status} {v.input}" for v in recorded.values() if not v.ok)
     assert not failing, failing
+
+
+def test_the_broad_check_draws_the_same_inputs_whatever_the_process_loaded_before(tmp_path: Path) -> None:
+    # hypothesis mixes in constants of every local module loaded; the audit keeps to the seed's own,
+    # so a verdict and its input do not depend on the batch or on the toolkit's code
+    import importlib.util
+    import sys
+
+    from killability.gold import audit_pair
+
+    def probe() -> dict:
+        found = audit_pair(DIVERGES, "capped.py", "capped", "clean_capped", examples=150)
+        found.pop("cpu")
+        return found
+
+    before = probe()
+    constants = tmp_path / "many_constants.py"
+    constants.write_text("VALUES = [" + ", ".join(str(10**12 + 7 * i) for i in range(300)) + ', "x" * 3, 2.5]\n')
+    spec = importlib.util.spec_from_file_location("redpen_many_constants", constants)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+        after = probe()
+    finally:
+        del sys.modules[spec.name]
+    assert before["status"] == "disagree"
+    assert after == before
