@@ -7,6 +7,11 @@ command exits, so ``RUSAGE_CHILDREN`` counts them). Wall time on a shared 2-core
 the other load; CPU time hardly does, and CPU time over 2 cores is what an idle machine approaches.
 The verdicts are compared with the shipped record (``seeds/gold_audit.json``): the same seeds must
 fail. Target (issue #14): the cold audit adds at most 2 minutes on 2 cores.
+
+Against method 2 (the ratio in docs/ARCHITECTURE.md): a scratch checkout of main at e39086a
+(`git archive e39086a | tar -x -C DIR; make -C DIR venv`), then back to back on the same machine
+`DIR/.venv/bin/redpen seeds --audit` (its own, empty corpus_out/.cache) and this command, each
+under `/usr/bin/time`.
 """
 
 from __future__ import annotations
