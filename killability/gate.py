@@ -175,16 +175,17 @@ class _MatrixPlugin:
                 self.timed_out = True
                 raise CallTimeout()
 
-        previous = signal.signal(signal.SIGALRM, on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.05)
+        # CPU time, like every per-call bound: an item's verdict must not depend on the machine's load
+        previous = signal.signal(signal.SIGPROF, on_alarm)
+        signal.setitimer(signal.ITIMER_PROF, self.seconds, 0.05)
         sys.settrace(tracer)
         try:
             return (yield)
         finally:
             armed[0] = False
             sys.settrace(None)
-            signal.setitimer(signal.ITIMER_REAL, 0, 0)
-            signal.signal(signal.SIGALRM, previous)
+            signal.setitimer(signal.ITIMER_PROF, 0, 0)
+            signal.signal(signal.SIGPROF, previous)
             self.tampered = restore_builtins()  # the variant rebound builtins: the item's result means nothing
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:

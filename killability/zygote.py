@@ -46,6 +46,21 @@ RECYCLE = 75  # a batch child's exit status: "my heap grew too much, run the res
 _BASE_BYTES = 0  # the batch child's address space when it started (its memory limit is on top)
 
 
+def busy_factor() -> float:
+    """How much longer than on an idle machine a task may take in wall clock: the run queue per
+    core (one-minute load average over the cores), between 1 and ``MAX_BUSY``. Calls are bounded in
+    CPU time (``call_timer``), so a task's verdict must not turn into a wall-clock timeout only
+    because other work shares the cores."""
+    try:
+        load = os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:
+        return 1.0
+    return min(MAX_BUSY, max(1.0, load))
+
+
+MAX_BUSY = 8.0
+
+
 def _read_exact(fd: int, size: int) -> bytes:
     chunks = bytearray()
     while len(chunks) < size:
@@ -438,7 +453,8 @@ def run_batch(
                 why = ready if isinstance(ready, str) else _describe(status) if frames.eof else "did not start"
                 return [o if o is not None else ["crashed", None, f"sandbox child {why}"] for o in outcomes]
             while index < count:
-                got = frames.next(time.monotonic() + float(limits["wall_seconds"]), index, cap)
+                wall = float(limits["wall_seconds"]) * busy_factor()
+                got = frames.next(time.monotonic() + wall, index, cap)
                 if got is None or isinstance(got, str):
                     status = _reap(pid, 1.0 if frames.eof and got is None else 0.0)
                     if got is None and frames.eof and os.WIFEXITED(status) and os.WEXITSTATUS(status) == RECYCLE:
@@ -449,7 +465,7 @@ def run_batch(
                     elif frames.eof:
                         outcomes[index] = ["crashed", None, _describe(status)]
                     else:
-                        outcomes[index] = ["timeout", None, f"no result within {float(limits['wall_seconds']):g} s"]
+                        outcomes[index] = ["timeout", None, f"no result within {wall:.3g} s"]
                     pid = 0
                     index += 1
                     break

@@ -1,4 +1,4 @@
-"""The child-side per-call bound (``killability.sandbox.time_limit``): with ``cpu`` a call is judged
+"""The child-side per-call bound (``killability.call_timer.time_limit``): with ``cpu`` a call is judged
 by the CPU it burns, so a verdict does not depend on how busy the machine is, and a call that waits
 instead of computing is still ended by the wall-clock backstop."""
 
@@ -47,3 +47,16 @@ def test_a_timer_disarmed_on_exit_never_fires_later() -> None:
     started = time.process_time()
     while time.process_time() - started < 0.2:  # past both bounds: nothing may raise here
         pass
+
+
+@pytest.mark.parametrize(
+    "load, cores, factor", [(0.3, 2, 1.0), (6.0, 2, 3.0), (40.0, 2, 8.0)], ids=["idle", "busy", "capped"]
+)
+def test_task_wall_clock_stretches_with_the_run_queue_per_core(
+    monkeypatch: pytest.MonkeyPatch, load: float, cores: int, factor: float
+) -> None:
+    from killability import zygote
+
+    monkeypatch.setattr(zygote.os, "getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr(zygote.os, "cpu_count", lambda: cores)
+    assert zygote.busy_factor() == factor
