@@ -40,6 +40,7 @@ from killability.compare import (
 from killability.inputs import signature
 from killability.sandbox import Limits, run_tasks
 from killability.search import _no_local_constants
+from killability.seed_constants import seed_constants
 from killability.strategies import NoStrategy, constants_of
 from killability.subject import Factory, SubjectLoadError, load_module
 
@@ -170,6 +171,11 @@ def _draw_once(strategy: Any, source: random.Random) -> Any:
 
 
 def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
+    with seed_constants(spec.seed_source):  # the same inputs whatever ran before in this child
+        return _measure_inputs(spec)
+
+
+def _measure_inputs(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
     try:
         with time_limit(spec.call_seconds * 8, cpu=True):
             namespace = load_module(spec.seed_source, "redpen_seed", spec.seed_path)

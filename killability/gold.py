@@ -19,13 +19,11 @@ cost at 0.25 s. The result is plain JSON: ``{"status": "ok"|"disagree"|"crash"|"
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import inspect
 import signal
 import time
 import typing
-from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
@@ -34,6 +32,7 @@ from hypothesis import strategies as st
 
 from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
+from killability.seed_constants import seed_constants
 from killability.subject import load_module
 
 _RAISED = object()
@@ -92,39 +91,6 @@ def _strategy(parameter: inspect.Parameter, hint: Any, overrides: dict) -> st.Se
         except Exception:  # a hint hypothesis cannot build from
             pass
     return st.one_of(*parts) if parts else None
-
-
-@contextlib.contextmanager
-def _constants_of(source: str) -> Iterator[None]:
-    """Hypothesis mixes into its draws constants gathered from every local module the process has
-    loaded (the toolkit's own, seeds audited before in the batch): what it draws for a seed would
-    depend on the batch and on the toolkit's code. Inside, it uses the seed's own constants only
-    (its boundaries: ``100``, ``0.5``, ``"-"``), in a fixed order, so a verdict is the same in any
-    batch. Hypothesis is pinned; these are its internals (``providers._get_local_constants``)."""
-    from hypothesis.internal.conjecture import providers
-    from hypothesis.internal.constants_ast import Constants, _constants_from_source
-    from hypothesis.internal.floats import float_to_int
-
-    SortedSet = providers.SortedSet  # hypothesis' own ordered set (sortedcontainers, its dependency)
-
-    try:
-        found = _constants_from_source(source, limit=True)
-    except (SyntaxError, ValueError, RecursionError):
-        found = Constants()
-    own = Constants(
-        integers=SortedSet(found.integers),
-        floats=SortedSet(found.floats, key=float_to_int),
-        bytes=SortedSet(found.bytes),
-        strings=SortedSet(found.strings),
-    )
-    saved = providers._get_local_constants
-    providers._get_local_constants = lambda: own
-    providers.CONSTANTS_CACHE.cache.clear()
-    try:
-        yield
-    finally:
-        providers._get_local_constants = saved
-        providers.CONSTANTS_CACHE.cache.clear()
 
 
 def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
@@ -244,7 +210,7 @@ def _audit_pair(
             raise first[-1]
 
     try:
-        with _constants_of(source):
+        with seed_constants(source):
             probe()
     except CallTimeout:
         return {

@@ -28,6 +28,7 @@ from killability.child_guards import builtins_message, restore_builtins
 from killability.inputs import Signature, signature
 from killability.model import Budget, Call, Case, Outcome
 from killability.prober import Prober, ProbeState, case_size, run_phase
+from killability.seed_constants import seed_constants
 from killability.strategies import NoStrategy, constants_of
 from killability.subject import BuiltinsChanged, Factory, SubjectLoadError, load_module
 
@@ -142,6 +143,11 @@ def _default_sequence(
 
 
 def _differential(spec: SearchSpec) -> RawSearch:
+    with seed_constants(spec.seed_source):  # the same draws whatever ran before in this child
+        return _differential_search(spec)
+
+
+def _differential_search(spec: SearchSpec) -> RawSearch:
     budget = spec.budget
     try:
         with time_limit(budget.call_seconds * 8, cpu=True):

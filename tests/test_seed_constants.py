@@ -1,0 +1,40 @@
+"""Hypothesis' draws for a seed depend on the seed alone, not on what else the process loaded
+(killability/seed_constants.py, used by the differential search, exposure and the gold audit)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+from killability.exposure import _draw_once
+from killability.seed_constants import seed_constants
+
+SEED = "LIMIT = 100\n\ndef f(x: int, s: str) -> int:\n    return x if s == '-' else LIMIT\n"
+
+
+def _draws() -> list:
+    strategy = st.tuples(st.integers(), st.text(max_size=4), st.floats(allow_nan=False))
+    source = random.Random(7)
+    with seed_constants(SEED):
+        return [_draw_once(strategy, source) for _ in range(300)]
+
+
+def test_draws_do_not_change_when_another_module_full_of_constants_is_loaded(tmp_path: Path) -> None:
+    before = _draws()
+    constants = tmp_path / "many_constants.py"
+    constants.write_text("VALUES = [" + ", ".join(str(10**12 + 7 * i) for i in range(300)) + ', "zq" * 3, 2.75]\n')
+    spec = importlib.util.spec_from_file_location("redpen_many_constants_draws", constants)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+        after = _draws()
+    finally:
+        del sys.modules[spec.name]
+    assert after == before
+    assert any(isinstance(d, tuple) and d[0] == 100 for d in before)  # the seed's own boundary is drawn
