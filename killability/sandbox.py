@@ -38,6 +38,7 @@ from typing import Any, ClassVar, Literal
 
 from core.errors import RedpenError
 from killability import wire
+from killability.pipe_frames import write_message
 
 UNSAFE_ENV = "REDPEN_UNSAFE_SANDBOX"
 
@@ -269,8 +270,6 @@ atexit.register(_Supervisor.reset)
 
 
 def _send(fd: int, payload: bytes) -> None:
-    from killability.zygote import write_message
-
     write_message(fd, payload)
 
 

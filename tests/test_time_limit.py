@@ -55,8 +55,8 @@ def test_a_timer_disarmed_on_exit_never_fires_later() -> None:
 def test_task_wall_clock_stretches_with_the_run_queue_per_core(
     monkeypatch: pytest.MonkeyPatch, load: float, cores: int, factor: float
 ) -> None:
-    from killability import zygote
+    from killability import batch_runner
 
-    monkeypatch.setattr(zygote.os, "getloadavg", lambda: (load, load, load))
-    monkeypatch.setattr(zygote.os, "cpu_count", lambda: cores)
-    assert zygote.busy_factor() == factor
+    monkeypatch.setattr(batch_runner.os, "getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr(batch_runner.os, "cpu_count", lambda: cores)
+    assert batch_runner.busy_factor() == factor
