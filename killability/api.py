@@ -278,7 +278,7 @@ def check_equivalent(
         )
     if result.verdict == "equivalent":
         return CleanResult("equivalent", result.message)
-    return CleanResult(result.verdict, result.message)  # type: ignore[arg-type]  # the equivalence verdicts a clean check can give are CleanResult's (Literal narrowing)
+    return CleanResult(result.verdict, result.message)
 
 
 def check_clean(seed: Seed, *, budget: Budget = Budget()) -> CleanResult:
@@ -335,7 +335,7 @@ def _matrix(
         stopped: GateVerdict = "timeout" if outcome.status == "timeout" else "crashed"
         return rejected(stopped, f"the kill matrix did not finish: {outcome.message}", test_text, test_name)
     verdict, reason, reports = decide(dict(variants), required, outcome.value, runs=runs)
-    return GateResult(verdict, reason, reports, test_text, test_name)  # type: ignore[arg-type]  # decide returns one of GateVerdict as str (Literal narrowing)
+    return GateResult(verdict, reason, reports, test_text, test_name)
 
 
 def run_matrix(

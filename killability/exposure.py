@@ -157,6 +157,10 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
     return tuple(drawn)
 
 
+def _no_test() -> None:
+    """The test a draw outside hypothesis' engine runs inside: none (``BuildContext`` only keeps it)."""
+
+
 def _draw_once(strategy: Any, source: random.Random) -> Any:
     """One value of ``strategy`` from hypothesis' own generator, without its test engine (no example
     database, no shrinking, no tree of explored choices: a third of the time for 500 inputs, which
@@ -164,10 +168,19 @@ def _draw_once(strategy: Any, source: random.Random) -> Any:
     ``assume``) or it runs out of choices."""
     data = ConjectureData(random=source, max_choices=MAX_CHOICES)
     try:
-        with BuildContext(data, is_final=False, wrapped_test=None):
+        with BuildContext(data, is_final=False, wrapped_test=_no_test):
             return data.draw(strategy)
     except (StopTest, UnsatisfiedAssumption):
         return None
+
+
+@dataclass
+class _Tally:
+    """One variant's count while the inputs run (a local accumulator, never returned)."""
+
+    differing: int = 0
+    crashes: int = 0
+    shortest: tuple[tuple[int, str], str] | None = None  # ((size, call text), witness)
 
 
 def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
@@ -194,7 +207,7 @@ def _measure_inputs(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult
     drawn = spec.given if spec.given is not None else _draw(spec, target, fixed, namespace)
     if isinstance(drawn, str):
         return (), ExposureResult("no-strategy", drawn)
-    counts = {name: [0, 0, None] for name, _ in others}  # differing, crashes, ((size, text), witness)
+    counts = {name: _Tally() for name, _ in others}
     usable: list[str] = []
     for text in drawn:
         args = parse_args(text)
@@ -208,31 +221,31 @@ def _measure_inputs(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult
             if not (first_differs or theirs[1] is None or differ(mine[1], theirs[1])):
                 continue
             tally = counts[name]
-            tally[0] += 1
+            tally.differing += 1
             bad = theirs[0] if first_differs or theirs[1] is None else theirs[1]
             if _crash(bad) and not _crash(mine[0]):
-                tally[1] += 1
+                tally.crashes += 1
             call_text = f"{spec.fixed_function}({text})"
-            if tally[2] is None or (len(call_text), call_text) < tally[2][0]:
+            if tally.shortest is None or (len(call_text), call_text) < tally.shortest[0]:
                 verb = "gives" if bad.kind == "returns" else ""
                 second = "" if bad is theirs[0] else " (on a second call)"
                 witness = (
                     f"{call_text} == {_describe(mine[0])}, but the defective version {verb} {_describe(bad)}{second}"
                 )
-                tally[2] = ((len(call_text), call_text), witness.replace("  ", " "))
+                tally.shortest = ((len(call_text), call_text), witness.replace("  ", " "))
     n = len(usable)
     if n == 0:
         return (), ExposureResult("no-strategy", f"{spec.seed_path}: no valid input could be drawn")
     faults = tuple(
         FaultExposure(
             name,
-            counts[name][0] / n,
-            counts[name][1] / n,
-            counts[name][0],
-            counts[name][1],
-            counts[name][2][1] if counts[name][2] else "",
+            tally.differing / n,
+            tally.crashes / n,
+            tally.differing,
+            tally.crashes,
+            tally.shortest[1] if tally.shortest else "",
         )
-        for name, _ in others
+        for name, tally in ((name, counts[name]) for name, _ in others)
     )
     return tuple(usable), ExposureResult("measured", f"{n} valid inputs", n, faults)
 

@@ -273,7 +273,7 @@ def cell_verdict(cell: CellResult) -> VariantVerdict:
 
 def decide(
     variants: dict[str, VariantCode], required: dict[str, tuple[int, ...]], raw: MatrixRaw, runs: int
-) -> tuple[str, str, tuple[VariantReport, ...]]:
+) -> tuple[GateVerdict, str, tuple[VariantReport, ...]]:
     """The mutant's verdict, a one-line reason, and the per-variant reports."""
     reports: dict[str, VariantReport] = {}
     for name, why in raw.incompetent:
@@ -307,7 +307,7 @@ def decide(
     if bad is not None:
         if bad.defective:
             return "incompetent", f"{bad.name} does not import: {bad.detail}", ordered
-        verdict = "bad-control" if bad.name == "clean" else "crashed"
+        verdict: GateVerdict = "bad-control" if bad.name == "clean" else "crashed"
         return verdict, f"{bad.name} does not import: {bad.detail}", ordered
     bad = first(lambda r: not r.stable)
     if bad is not None:

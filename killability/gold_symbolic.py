@@ -88,7 +88,8 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
             per_path_timeout=PATH_SECONDS,
             report_verbose=False,
         )
-        options.stats = collections.Counter()
+        stats: collections.Counter[str] = collections.Counter()  # filled by CrossHair as it explores
+        options.stats = stats
         started = time.process_time()
         global _deadline
         _deadline = started + seconds
@@ -105,13 +106,13 @@ def check(job: dict[str, Any]) -> dict[str, Any]:
             signal.setitimer(signal.ITIMER_PROF, 0, 0)
             _deadline = float("inf")
     except _OverBudget:  # no difference found on the paths explored before the limit
-        out.update(paths=int(options.stats.get("num_paths", 0)), cpu=round(time.process_time() - started, 4))
+        out.update(paths=int(stats.get("num_paths", 0)), cpu=round(time.process_time() - started, 4))
         out["capped"] = True
         return out
     except BaseException as exc:  # one seed never stops the batch
         out.update(status="error", detail=f"{type(exc).__name__}: {exc}"[:300])
         return out
-    out["paths"] = int(options.stats.get("num_paths", 0))
+    out["paths"] = int(stats.get("num_paths", 0))
     out["cpu"] = round(time.process_time() - started, 4)
     out["capped"] = out["cpu"] >= seconds * 0.95
     if isinstance(diffs, str):

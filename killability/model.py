@@ -20,6 +20,23 @@ SearchVerdict = Literal[
     "crashed",
     "not-genuine",
 ]
+# a mutant rejected before any search (it does not compile, or its bytecode is the fixed function's
+# or an earlier mutant's): both a search verdict and a gate verdict
+SkipVerdict = Literal["incompetent", "equivalent", "duplicate"]
+# a clean check: "equivalent", "bad-control" (a witness tells the two apart), "no-clean" (the seed has
+# no control), or the equivalence search's own verdict when it could not decide
+CleanVerdict = Literal[
+    "equivalent",
+    "bad-control",
+    "no-clean",
+    "unreached",
+    "duplicate",
+    "no-strategy",
+    "incompetent",
+    "timeout",
+    "crashed",
+    "not-genuine",
+]
 VariantVerdict = Literal["killed", "survived", "timeout", "crashed", "incompetent"]
 GateVerdict = Literal[
     "accepted",
@@ -122,7 +139,7 @@ class SearchResult:
 
 @dataclass(frozen=True)
 class CleanResult:
-    verdict: Literal["equivalent", "bad-control", "no-clean", "no-strategy", "timeout", "crashed", "incompetent"]
+    verdict: CleanVerdict
     message: str
     witness: Case | None = None
 

@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, ClassVar, Literal
+from typing import IO, Any, ClassVar, Literal
 
 from core.errors import RedpenError
 from killability import wire
@@ -155,6 +155,7 @@ class _Supervisor:
             start_new_session=True,
         )
         assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.pipes: tuple[IO[bytes], IO[bytes]] = (self.proc.stdin, self.proc.stdout)  # both set: made with PIPE
         self.to_child = self.proc.stdin.fileno()
         self.from_child = self.proc.stdout.fileno()
         self.ready = False
@@ -190,9 +191,9 @@ class _Supervisor:
         self.ready = True
 
     def close(self) -> None:
-        for stream in (self.proc.stdin, self.proc.stdout):
+        for stream in self.pipes:
             try:
-                stream.close()  # type: ignore[union-attr]  # typeshed: Popen streams are Optional; created with PIPE they are set
+                stream.close()
             except OSError:
                 pass
         try:
@@ -256,9 +257,9 @@ def _forget_after_fork() -> None:
     _Supervisor._locks = {}
     _Supervisor._guard = threading.Lock()
     for current in inherited:
-        for stream in (current.proc.stdin, current.proc.stdout):
+        for stream in current.pipes:
             try:
-                os.close(stream.fileno())  # type: ignore[union-attr]  # typeshed: Popen streams are Optional; created with PIPE they are set
+                os.close(stream.fileno())
             except (OSError, ValueError):
                 pass
 

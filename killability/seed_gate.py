@@ -24,6 +24,7 @@ from killability.model import (
     MutantReport,
     SearchResult,
     SeedGateReport,
+    SkipVerdict,
     VariantCode,
 )
 from killability.sandbox import bind_to_parent
@@ -70,8 +71,8 @@ def run_unit(unit: WorkUnit) -> MutantReport:
     return gate_mutant(unit.seed, unit.mutant, budget=unit.budget, clean=unit.clean, extra=dict(unit.extra))
 
 
-def _skipped(mutant: Mutant, verdict: str, message: str) -> MutantReport:
-    found = SearchResult(verdict, message, function=mutant.function)  # type: ignore[arg-type]  # a skip verdict is both a search and a gate verdict (two Literal types)
+def _skipped(mutant: Mutant, verdict: SkipVerdict, message: str) -> MutantReport:
+    found = SearchResult(verdict, message, function=mutant.function)
     return MutantReport(
         mutant.id,
         mutant.operators,
