@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-SearchVerdict = Literal[
-    "distinguished",
-    "equivalent",
+# what a differential search ends with when it neither tells the two functions apart nor proves them
+# alike: passed on unchanged by a clean check and by the gate
+UndecidedVerdict = Literal[
     "unreached",
     "duplicate",
     "no-strategy",
@@ -20,39 +20,15 @@ SearchVerdict = Literal[
     "crashed",
     "not-genuine",
 ]
+SearchVerdict = Literal["distinguished", "equivalent", UndecidedVerdict]
 # a mutant rejected before any search (it does not compile, or its bytecode is the fixed function's
 # or an earlier mutant's): both a search verdict and a gate verdict
 SkipVerdict = Literal["incompetent", "equivalent", "duplicate"]
 # a clean check: "equivalent", "bad-control" (a witness tells the two apart), "no-clean" (the seed has
 # no control), or the equivalence search's own verdict when it could not decide
-CleanVerdict = Literal[
-    "equivalent",
-    "bad-control",
-    "no-clean",
-    "unreached",
-    "duplicate",
-    "no-strategy",
-    "incompetent",
-    "timeout",
-    "crashed",
-    "not-genuine",
-]
+CleanVerdict = Literal["equivalent", "bad-control", "no-clean", UndecidedVerdict]
 VariantVerdict = Literal["killed", "survived", "timeout", "crashed", "incompetent"]
-GateVerdict = Literal[
-    "accepted",
-    "equivalent",
-    "unreached",
-    "duplicate",
-    "no-strategy",
-    "incompetent",
-    "timeout",
-    "crashed",
-    "not-genuine",
-    "flaky",
-    "uncovered",
-    "bad-control",
-    "survived",
-]
+GateVerdict = Literal["accepted", "equivalent", UndecidedVerdict, "flaky", "uncovered", "bad-control", "survived"]
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 A type is a small tuple tree: ``("int",)``, ``("list", T)``, ``("tuple", (T, ...))``,
 ``("tuplev", T)`` (variable length), ``("dict", K, V)``, ``("set", T)``, ``("opt", T)``
 (T or None), ``("class", "Point")``, ``("callable", n)``. :func:`type_of` reads it from a literal
-value, :func:`join` merges two guesses, :func:`hint_text` renders it (``list[tuple[int, str]]``).
+value, :func:`join` merges two guesses, :func:`hint_text` renders it (``list[tuple[int, str]]``);
+:class:`TreeText` is the one walk that writes a tree as text (hints here, strategies in the harvest).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import datetime
 import decimal
 import fractions
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from killability import objects
@@ -31,33 +33,61 @@ STR: Type = ("str",)
 BOOL: Type = ("bool",)
 
 
-def hint_text(tp: Type) -> str:
+@dataclass(frozen=True)
+class TreeText:
+    """How to write a type tree as text, node by node, each container from its children already
+    written: the one walk over the tree shape that ``hint_text`` and the harvest's strategy text
+    (``generator/harvest/strategy_text.py``) share."""
+
+    leaf: Callable[[Type], str]  # a node without children (int, str, class, callable, ...)
+    one: Mapping[str, Callable[[str], str]]  # opt, list, set, frozenset, tuplev: from the element
+    many: Mapping[str, Callable[[list[str]], str]]  # tuple, union: from the members
+    pair: Callable[[str, str], str]  # dict: from the key and the value
+
+    def write(self, tp: Type) -> str:
+        kind = tp[0]
+        if kind in self.one:
+            return self.one[kind](self.write(tp[1]))
+        if kind in self.many:
+            return self.many[kind]([self.write(t) for t in tp[1]])
+        if kind == "dict":
+            return self.pair(self.write(tp[1]), self.write(tp[2]))
+        return self.leaf(tp)
+
+
+def _hint_leaf(tp: Type) -> str:
     kind = tp[0]
     if kind in ("int", "float", "str", "bool", "bytes", "complex", "Decimal", "Fraction", "date"):
         return kind
     if kind == "none":
         return "None"
-    if kind == "opt":
-        return f"{hint_text(tp[1])} | None"
-    if kind == "list":
-        return f"list[{hint_text(tp[1])}]"
-    if kind == "set":
-        return f"set[{hint_text(tp[1])}]"
-    if kind == "frozenset":
-        return f"frozenset[{hint_text(tp[1])}]"
-    if kind == "tuplev":
-        return f"tuple[{hint_text(tp[1])}, ...]"
-    if kind == "tuple":
-        return "tuple[()]" if not tp[1] else f"tuple[{', '.join(hint_text(t) for t in tp[1])}]"
-    if kind == "dict":
-        return f"dict[{hint_text(tp[1])}, {hint_text(tp[2])}]"
-    if kind == "union":
-        return " | ".join(hint_text(t) for t in tp[1])
     if kind == "class":
         return tp[1]
     if kind == "callable":  # drawn from named pure builtins (killability/class_strategies.py)
         return "Callable[[float, float], float]" if tp[1] == 2 else "Callable[[Any], Any]"
     return "int"
+
+
+_HINTS = TreeText(
+    leaf=_hint_leaf,
+    one={
+        "opt": "{} | None".format,
+        "list": "list[{}]".format,
+        "set": "set[{}]".format,
+        "frozenset": "frozenset[{}]".format,
+        "tuplev": "tuple[{}, ...]".format,
+    },
+    many={
+        "tuple": lambda parts: f"tuple[{', '.join(parts)}]" if parts else "tuple[()]",
+        "union": " | ".join,
+    },
+    pair="dict[{}, {}]".format,
+)
+
+
+def hint_text(tp: Type) -> str:
+    """The type tree as a hint (``list[tuple[int, str]]``)."""
+    return _HINTS.write(tp)
 
 
 def type_of(value: Any) -> Type | None:

@@ -7,6 +7,7 @@ goes through the field-by-field reader, which names the fault (both accept exact
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -72,18 +73,53 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
                 f'{path}:{number}: field "keywords" must be a list of non-empty lists of non-empty phrases'
             )
         groups.append(tuple(group))
-    if defective and (not fault_lines or not groups):
-        raise InputFileError(f"{path}:{number}: a defective snippet needs fault_lines and keywords")
-    if not defective and (fault_lines or groups):
-        raise InputFileError(f"{path}:{number}: a non-defective snippet must have fault_lines: [] and keywords: []")
+    problem = _fault_rule(defective, fault_lines, groups)
+    if problem:
+        raise InputFileError(f"{path}:{number}: {problem}")
     operators = _str_list(path, number, "operators", require_field(path, number, raw, "operators", list, "a list"))
     domain = require_field(path, number, raw, "domain", str, "a string")
-    extra = {}
+    witness, bad = _witness_texts(raw)
+    if bad:
+        raise InputFileError(f'{path}:{number}: field "{bad}" must be a string')
+    return _record(
+        snippet_id, item_id, variant, tier, defective, fault_lines, tuple(groups), operators, domain, witness
+    )
+
+
+def _fault_rule(defective: bool, fault_lines: list[int], groups: Sequence[tuple[str, ...]]) -> str:
+    """What breaks the rule "a defective snippet has fault lines and keywords, a correct one neither"
+    ("" when nothing does)."""
+    if defective and (not fault_lines or not groups):
+        return "a defective snippet needs fault_lines and keywords"
+    if not defective and (fault_lines or groups):
+        return "a non-defective snippet must have fault_lines: [] and keywords: []"
+    return ""
+
+
+def _witness_texts(raw: dict[str, Any]) -> tuple[dict[str, str], str]:
+    """The optional witness fields as text ("" when absent), and the first field that is not a
+    string ("" when every one is)."""
+    texts: dict[str, str] = {}
     for name in _WITNESS_FIELDS:
         value = raw.get(name)
         if value is not None and not isinstance(value, str):
-            raise InputFileError(f'{path}:{number}: field "{name}" must be a string')
-        extra[name] = value or ""
+            return {}, name
+        texts[name] = value or ""
+    return texts, ""
+
+
+def _record(
+    snippet_id: str,
+    item_id: str,
+    variant: str,
+    tier: str,
+    defective: bool,
+    fault_lines: list[int],
+    groups: tuple[tuple[str, ...], ...],
+    operators: tuple[str, ...],
+    domain: str,
+    witness: dict[str, str],
+) -> KeyRecord:
     return KeyRecord(
         snippet_id=snippet_id,
         item_id=item_id,
@@ -91,10 +127,10 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
         tier=tier,
         defective=defective,
         fault_lines=tuple(sorted(set(fault_lines))),
-        keywords=tuple(groups),
+        keywords=groups,
         operators=operators,
         domain=domain,
-        **extra,
+        **witness,
     )
 
 
@@ -139,25 +175,11 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
             return None
     except TypeError:  # an unhashable phrase (a list or an object): the slow path names it
         return None
-    if defective and (not fault_lines or not groups):
+    if _fault_rule(defective, fault_lines, groups):
         return None
-    if not defective and (fault_lines or groups):
+    witness, bad = _witness_texts(raw)
+    if bad:
         return None
-    extra = {}
-    for name in _WITNESS_FIELDS:
-        value = raw.get(name)
-        if value is not None and type(value) is not str:
-            return None
-        extra[name] = value or ""
-    return KeyRecord(
-        snippet_id=snippet_id,
-        item_id=item_id,
-        variant=variant,
-        tier=tier,
-        defective=defective,
-        fault_lines=tuple(sorted(set(fault_lines))),
-        keywords=groups,
-        operators=tuple(operators),
-        domain=domain,
-        **extra,
+    return _record(
+        snippet_id, item_id, variant, tier, defective, fault_lines, groups, tuple(operators), domain, witness
     )

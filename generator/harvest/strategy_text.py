@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from killability.type_tree import Type
+from killability.type_tree import TreeText, Type
 
 ALPHABET = "abcxyzAB 019.,-_"
 
@@ -41,7 +41,25 @@ def constants(function_source: str) -> Constants:
 
 
 def render(tp: Type, c: Constants) -> str:
-    kind = tp[0]
+    """The hypothesis strategy text drawing values of the type tree ``tp``."""
+    return TreeText(
+        leaf=lambda leaf: _leaf(leaf[0], c),
+        one={
+            "frozenset": "st.frozensets({}, max_size=5)".format,
+            "opt": "st.one_of(st.none(), {})".format,
+            "list": "st.lists({}, max_size=6)".format,
+            "set": "st.sets({}, max_size=5)".format,
+            "tuplev": "st.lists({}, max_size=6).map(tuple)".format,
+        },
+        many={
+            "tuple": lambda parts: f"st.tuples({', '.join(parts)})" if parts else "st.just(())",
+            "union": lambda parts: f"st.one_of({', '.join(parts)})",
+        },
+        pair="st.dictionaries({}, {}, max_size=4)".format,
+    ).write(tp)
+
+
+def _leaf(kind: str, c: Constants) -> str:
     if kind == "int":
         base = "st.integers(-10, 60)"
         return f"st.one_of({base}, st.sampled_from({list(c.ints)!r}))" if c.ints else base
@@ -70,20 +88,4 @@ def render(tp: Type, c: Constants) -> str:
         return "st.fractions(-20, 20, max_denominator=12)"
     if kind == "date":
         return "st.dates(date(1900, 1, 1), date(2100, 12, 31))"
-    if kind == "frozenset":
-        return f"st.frozensets({render(tp[1], c)}, max_size=5)"
-    if kind == "opt":
-        return f"st.one_of(st.none(), {render(tp[1], c)})"
-    if kind == "list":
-        return f"st.lists({render(tp[1], c)}, max_size=6)"
-    if kind == "set":
-        return f"st.sets({render(tp[1], c)}, max_size=5)"
-    if kind == "tuplev":
-        return f"st.lists({render(tp[1], c)}, max_size=6).map(tuple)"
-    if kind == "tuple":
-        return "st.just(())" if not tp[1] else f"st.tuples({', '.join(render(t, c) for t in tp[1])})"
-    if kind == "dict":
-        return f"st.dictionaries({render(tp[1], c)}, {render(tp[2], c)}, max_size=4)"
-    if kind == "union":
-        return f"st.one_of({', '.join(render(t, c) for t in tp[1])})"
     return "st.integers(-10, 60)"

@@ -10,6 +10,19 @@ import libcst as cst
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
 
+def _loop(control: str) -> str:
+    """The examples' loop: a running total that skips or stops at (``control``) a negative element."""
+    return code(f"""
+        def f(xs: list[int]) -> int:
+            t = 0
+            for x in xs:
+                if x < 0:
+                    {control}
+                t += x
+            return t
+    """)
+
+
 class BreakContinue(Operator):
     name = "BRC"
     title = "break/continue confusion"
@@ -23,50 +36,8 @@ class BreakContinue(Operator):
         "point where it should stop{% endif %}."
     )
     examples = (
-        Example(
-            code("""
-                def f(xs: list[int]) -> int:
-                    t = 0
-                    for x in xs:
-                        if x < 0:
-                            continue
-                        t += x
-                    return t
-            """),
-            (
-                code("""
-                def f(xs: list[int]) -> int:
-                    t = 0
-                    for x in xs:
-                        if x < 0:
-                            break
-                        t += x
-                    return t
-            """),
-            ),
-        ),
-        Example(
-            code("""
-                def f(xs: list[int]) -> int:
-                    t = 0
-                    for x in xs:
-                        if x < 0:
-                            break
-                        t += x
-                    return t
-            """),
-            (
-                code("""
-                def f(xs: list[int]) -> int:
-                    t = 0
-                    for x in xs:
-                        if x < 0:
-                            continue
-                        t += x
-                    return t
-            """),
-            ),
-        ),
+        Example(_loop("continue"), (_loop("break"),)),
+        Example(_loop("break"), (_loop("continue"),)),
         NoFire(
             code("""
                 def f(xs: list[int]) -> int:

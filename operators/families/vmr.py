@@ -28,6 +28,26 @@ def compatible(a: Local, b: Local) -> bool:
     return bool(a.roles & b.roles)
 
 
+def _grid(row: str, column: str) -> str:
+    """An example summing a square grid, reading ``grid[row][column]``."""
+    return code(f"""
+        def f(grid):
+            t = 0
+            for i in range(len(grid)):
+                for j in range(len(grid)):
+                    t += grid[{row}][{column}]
+            return t
+    """)
+
+
+def _span(body: str) -> str:
+    """An example returning ``body`` from two same-typed bounds (and a parameter of another type)."""
+    return code(f"""
+        def f(lo: int, hi: int, name: str) -> int:
+            return {body}
+    """)
+
+
 # a variable called like this would be "named" by any explanation at all: not a keyword group
 GENERIC_WORDS = frozenset({"code", "bug", "the", "function", "error", "wrong", "issue", "line"})
 
@@ -57,50 +77,8 @@ class VariableMisuse(Operator):
         "of value, so the mistake only shows when they differ."
     )
     examples = (
-        Example(
-            code("""
-                def f(grid):
-                    t = 0
-                    for i in range(len(grid)):
-                        for j in range(len(grid)):
-                            t += grid[i][j]
-                    return t
-            """),
-            (
-                code("""
-                def f(grid):
-                    t = 0
-                    for i in range(len(grid)):
-                        for j in range(len(grid)):
-                            t += grid[i][i]
-                    return t
-            """),
-                code("""
-                def f(grid):
-                    t = 0
-                    for i in range(len(grid)):
-                        for j in range(len(grid)):
-                            t += grid[j][j]
-                    return t
-            """),
-            ),
-        ),
-        Example(
-            code("""
-                def f(lo: int, hi: int, name: str) -> int:
-                    return hi - lo
-            """),
-            (
-                code("""
-                def f(lo: int, hi: int, name: str) -> int:
-                    return lo - lo
-            """),
-                code("""
-                def f(lo: int, hi: int, name: str) -> int:
-                    return hi - hi
-            """),
-            ),
-        ),
+        Example(_grid("i", "j"), (_grid("i", "i"), _grid("j", "j"))),
+        Example(_span("hi - lo"), (_span("lo - lo"), _span("hi - hi"))),
         NoFire(
             code("""
                 def f(xs, key):
