@@ -14,8 +14,10 @@ PAIRS_FILE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "re
 
 def load_pairs() -> list[tuple[str, str, str]]:
     spec = importlib.util.spec_from_file_location("realism_pairs", PAIRS_FILE)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]  # typeshed: spec_from_file_location is Optional; a .py file always gets a spec
-    spec.loader.exec_module(module)  # type: ignore[union-attr]  # typeshed: spec.loader is Optional; a source file's spec has one
+    if spec is None or spec.loader is None:  # not a Python source file
+        raise ImportError(f"{PAIRS_FILE}: no module loader for this file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
     return list(module.PAIRS)
 
 

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from core.paths import CORPUS_OUT, SEEDS
 from generator.corpus.edition import Edition
@@ -17,6 +17,13 @@ from generator.difficulty import tier_distribution
 from generator.items import TIER_ORDER, ItemDraft
 from generator.secret import edition_salt
 from generator.select import Rejection
+
+
+class AuditSummary(Protocol):
+    """What the build report reads of the validity audit's report (``audit.report.AuditReport``,
+    not imported here: the audit runs on the edition this module describes)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class Reporter(Protocol):
@@ -85,7 +92,7 @@ class BuildReport:
     seeds_eligible: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
     stage_seconds: dict[str, float] = field(default_factory=dict)
-    audit: object | None = None  # audit.report.AuditReport of the exported (or refused) edition
+    audit: AuditSummary | None = None  # audit.report.AuditReport of the exported (or refused) edition
     leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
     naturalness: dict[str, int] = field(default_factory=dict)
     gold: dict[str, int] = field(default_factory=dict)  # gold audit: recorded / audited_now / failed seeds
@@ -132,7 +139,7 @@ class BuildReport:
             "seconds": round(self.seconds, 2),
             "stage_seconds": self.stage_seconds,
             "notes": list(self.notes),
-            "audit": self.audit.to_dict() if self.audit is not None else None,  # type: ignore[attr-defined]  # audit is an AuditReport (typed as object to keep audit/ out of the import of this module)
+            "audit": self.audit.to_dict() if self.audit is not None else None,
             "leaky": self.leaky,
         }
 

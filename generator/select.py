@@ -27,7 +27,7 @@ TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its uni
 
 def quotas_for(items: int) -> dict[Tier, int]:
     """Default 18/18/8 of 44, scaled to ``items`` (largest remainder, deterministic)."""
-    base = {"easy": 18, "medium": 18, "hard": 8}
+    base: dict[Tier, int] = {"easy": 18, "medium": 18, "hard": 8}
     if items <= 0:
         raise ValueError("items must be positive")
     raw = {t: base[t] * items / 44 for t in base}
@@ -35,7 +35,7 @@ def quotas_for(items: int) -> dict[Tier, int]:
     leftover = items - sum(result.values())
     for t in sorted(base, key=lambda t: (-(raw[t] - result[t]), TIER_ORDER.index(t)))[:leftover]:
         result[t] += 1
-    return result  # type: ignore[return-value]  # list of the item type the caller passed (no TypeVar on the key function)
+    return result
 
 
 RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed

@@ -275,12 +275,14 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             return _reject(candidate, "transplant", "no-host", found)
         host = found
         pair = (host.fixed, host.defective)
+        disguised_fn = host.function
     else:
         try:
             renamed = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key, rewrites=())
         except RedpenError as exc:
             return _reject(candidate, "disguise", "disguise-failed", exc.message)
         pair = (renamed.fixed_code, renamed.defective_code)
+        disguised_fn = renamed.function
     try:
         (fixed_code, original_code), (clean_code,), (twin_fixed, disguised_code) = normalise_groups(
             [[fixed_raw, original_raw], [clean.code], list(pair)]
@@ -291,7 +293,6 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
     disguised_lines = changed_lines(twin_fixed, disguised_code)
     if not original_lines or not disguised_lines:
         return _reject(candidate, "style", "defect-vanished", "the twins are identical once normalised")
-    disguised_fn = host.function if host else renamed.function  # type: ignore[union-attr]  # host or renamed is set (the transplant's two outcomes)
     disguised_domain = host.seed.domain if host else candidate.domain
     variants = (
         VariantSnippet(

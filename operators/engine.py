@@ -152,6 +152,11 @@ class FunctionMutator:
         self.nodes = collector.nodes
         self.context = SiteContext(self.module, self.function, self._metadata, self._scope_map)
 
+    @property
+    def parents(self) -> Mapping[cst.CSTNode, cst.CSTNode]:
+        """Each node of the function and its parent (what edits are planned and rebuilt with)."""
+        return self._metadata[ParentNodeProvider]
+
     def render(self, edits: Sequence[PlannedEdit]) -> tuple[str, str]:
         """(new function text, new module text) with ``edits`` applied.
 

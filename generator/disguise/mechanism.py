@@ -14,10 +14,12 @@ import io
 import keyword
 import re
 import tokenize
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import libcst as cst
-from libcst.metadata import ParentNodeProvider
+
+from operators.engine import FunctionMutator, PlannedEdit
 
 Signature = tuple[str, ...]
 
@@ -97,7 +99,7 @@ _ROLE_OF_STATEMENT: tuple[tuple[type, str], ...] = (
 )
 
 
-def structural_role(node: cst.CSTNode, parents: dict) -> str:
+def structural_role(node: cst.CSTNode, parents: Mapping[Any, cst.CSTNode]) -> str:
     """Where the edited node sits: the first telling ancestor, innermost first."""
     if isinstance(node, cst.AugAssign):
         return "accumulator update"
@@ -163,19 +165,19 @@ def _statement_role(node: cst.CSTNode) -> str:
     return type(node).__name__
 
 
-def edit_signature(edit: object, parents: dict) -> Signature:
-    """The signature of one planned edit (``operators.engine.PlannedEdit``)."""
-    site = edit.site  # type: ignore[attr-defined]  # edit is an operators.engine.PlannedEdit (typed object to keep the signature import-free)
+def edit_signature(edit: PlannedEdit, parents: Mapping[cst.CSTNode, cst.CSTNode]) -> Signature:
+    """The signature of one planned edit."""
+    site = edit.site
     return (
         site.operator,
         site.mechanism,
-        structural_role(edit.node, parents),  # type: ignore[attr-defined]  # edit is an operators.engine.PlannedEdit (typed object to keep the signature import-free)
+        structural_role(edit.node, parents),
         token_change(site.before, site.after),
     )
 
 
-def mutator_parents(mutator: object) -> dict:
-    return mutator._metadata[ParentNodeProvider]  # type: ignore[attr-defined]  # reads FunctionMutator's private parent map
+def mutator_parents(mutator: FunctionMutator) -> Mapping[cst.CSTNode, cst.CSTNode]:
+    return mutator.parents
 
 
 def pair_signature(parts: Iterable[Signature]) -> Signature:

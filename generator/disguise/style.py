@@ -103,7 +103,7 @@ def _bound(small: cst.BaseSmallStatement) -> list[tuple[str, str]]:
     if isinstance(small, cst.Import):
         for alias in small.names:
             dotted = cst.helpers.get_full_name_for_node(alias.name) or ""
-            bound = alias.asname.name.value if alias.asname else dotted.split(".")[0]  # type: ignore[union-attr]  # libcst: AsName.name is Name | Tuple | List; an import's is always a Name
+            bound = _alias_name(alias) if alias.asname else dotted.split(".")[0]
             out.append((str(bound), dotted))
     elif isinstance(small, cst.ImportFrom):
         module = cst.helpers.get_full_name_for_node(small.module) if small.module else ""
@@ -114,7 +114,7 @@ def _bound(small: cst.BaseSmallStatement) -> list[tuple[str, str]]:
         else:
             for alias in small.names:
                 name = cst.helpers.get_full_name_for_node(alias.name) or ""
-                bound = alias.asname.name.value if alias.asname else name  # type: ignore[union-attr]  # libcst: AsName.name is Name | Tuple | List; an import's is always a Name
+                bound = _alias_name(alias) if alias.asname else name
                 out.append((str(bound), f"{module}.{name}"))
     return out
 
@@ -175,8 +175,8 @@ def _keep_aliases(stmt: cst.SimpleStatementLine, keep: set[str]) -> cst.SimpleSt
 
 
 def _alias_name(alias: cst.ImportAlias) -> str:
-    if alias.asname is not None:
-        return alias.asname.name.value  # type: ignore[union-attr]  # libcst: AsName.name is Name | Tuple | List; an import's is always a Name
+    if alias.asname is not None:  # libcst types AsName.name as Name | Tuple | List: an import's is a Name
+        return cst.ensure_type(alias.asname.name, cst.Name).value
     return (cst.helpers.get_full_name_for_node(alias.name) or "").split(".")[0]
 
 

@@ -33,7 +33,15 @@ class Unit:
         if isinstance(unit, Unit):
             return unit
         if isinstance(unit, Sequence) and not isinstance(unit, str) and len(unit) in (4, 5):
-            return cls(*unit)  # type: ignore[arg-type]  # a 4- or 5-tuple of str (checked above) unpacks into Unit's fields
+            unit_id, item_id, role, code, *rest = unit
+            function = rest[0] if rest else None
+            if (
+                isinstance(unit_id, str)
+                and isinstance(item_id, str)
+                and isinstance(role, str)
+                and isinstance(code, str)
+            ):
+                return cls(unit_id, item_id, role, code, function)
         raise UsageError(f"a unit is (unit_id, item_id, role, code[, function]); got {unit!r:.80}")
 
 

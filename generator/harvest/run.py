@@ -105,9 +105,11 @@ def _import_task(job: ModuleJob) -> str:
         importlib.import_module(job.name)
     else:
         spec = importlib.util.spec_from_file_location(job.name, job.file)
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]  # typeshed: spec_from_file_location is Optional; a .py file always gets a spec
+        if spec is None or spec.loader is None:  # not a Python source file
+            raise ImportError(f"{job.file}: no module loader for this file")
+        module = importlib.util.module_from_spec(spec)
         sys.modules[job.name] = module
-        spec.loader.exec_module(module)  # type: ignore[union-attr]  # typeshed: spec.loader is Optional; a source file's spec has one
+        spec.loader.exec_module(module)
     return "ok"
 
 

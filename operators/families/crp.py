@@ -195,7 +195,7 @@ class ConstantReplacement(Operator):
         if isinstance(node, cst.Integer) and isinstance(ctx.parent(node), cst.UnaryOperation):
             return  # `-1` is handled as one literal
         value = int_value(node)
-        if value is None:
+        if value is None or not isinstance(node, cst.BaseExpression):  # a number literal is an expression
             return
         where = _context(node, ctx)
         if where is None:
@@ -209,7 +209,7 @@ class ConstantReplacement(Operator):
             if role == "range" and new < 0 <= value:
                 continue
             yield Replacement(
-                node=keep_parens(node, int_literal(new)),  # type: ignore[arg-type]  # int_literal returns BaseExpression; keep_parens wants the node it replaces (libcst unions)
+                node=keep_parens(node, int_literal(new)),
                 description=f"`{new}` instead of `{value}`",
                 keywords=(_OFF_BY_ONE, _CONTEXT_WORDS[role] + (str(value), str(new))),
                 facts={

@@ -10,9 +10,9 @@ engine applies the *same* site ordinal to both twins. New local names come from 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard, TypeVar
 
 import libcst as cst
 
@@ -46,6 +46,7 @@ MUTATING_METHODS = frozenset(
     }
 )
 IMMUTABLE_KINDS = frozenset({"int", "float", "str", "bool"})
+N = TypeVar("N", bound=cst.CSTNode)
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,11 @@ class Rewrite(ABC):
 def collect(node: cst.CSTNode, predicate: Callable[[cst.CSTNode], bool]) -> list[cst.CSTNode]:
     """Every node under ``node`` (itself included) matching ``predicate``, in pre-order."""
     return [n for n in walk(node) if predicate(n)]
+
+
+def instances(node: cst.CSTNode, kind: type[N]) -> list[N]:
+    """Every node of type ``kind`` under ``node`` (itself included), in pre-order."""
+    return [n for n in walk(node) if isinstance(n, kind)]
 
 
 def _reads_only(node: cst.CSTNode) -> list[cst.CSTNode] | None:
@@ -190,7 +196,8 @@ def has_closure(node: cst.CSTNode) -> bool:
     return bool(collect(node, lambda n: isinstance(n, (cst.Lambda, cst.FunctionDef, cst.ClassDef))))
 
 
-def is_call_to(node: cst.CSTNode, name: str, nargs: int | None = None) -> bool:
+def is_call_to(node: cst.CSTNode, name: str, nargs: int | None = None) -> TypeGuard[cst.Call]:
+    """Is ``node`` a call of the bare name ``name`` (with ``nargs`` positional arguments, when given)?"""
     return (
         isinstance(node, cst.Call)
         and isinstance(node.func, cst.Name)
@@ -229,7 +236,7 @@ def edit_block(
 
 
 def replace_nodes(
-    func: cst.CSTNode, mapping: dict[int, cst.CSTNode | cst.RemovalSentinel | cst.FlattenSentinel]
+    func: cst.CSTNode, mapping: Mapping[int, cst.CSTNode | cst.RemovalSentinel | cst.FlattenSentinel]
 ) -> Any:
     """Swap nodes (keyed by ``id`` of the original node) in one copy-on-write pass."""
     return rebuild(func, lambda n: mapping.get(id(n)))

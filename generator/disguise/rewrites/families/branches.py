@@ -179,8 +179,9 @@ class TernaryToBranch(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        value = _return_value(stmt)  # type: ignore[arg-type]  # a site's anchor is the statement sites() found (typed CSTNode)
-        assert isinstance(value, cst.IfExp) and isinstance(stmt, cst.SimpleStatementLine)
+        assert isinstance(stmt, cst.SimpleStatementLine)  # the statement sites() found
+        value = _return_value(stmt)
+        assert isinstance(value, cst.IfExp)
         block, index = locate(func, stmt)
 
         def strip(e):

@@ -39,7 +39,7 @@ def _quiet(node: cst.BaseExpression) -> bool:
     if isinstance(node, (cst.Name, *_LITERALS)):
         return True
     if is_call_to(node, "len", 1):
-        return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+        return isinstance(node.args[0].value, cst.Name)
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         return _quiet(node.expression)
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):
@@ -120,8 +120,9 @@ class ClampWithMinMax(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        found = _clamp(stmt, FunctionFacts.of(func))  # type: ignore[arg-type]  # a site's anchor is the statement sites() found (typed CSTNode)
-        assert found is not None and isinstance(stmt, cst.If)
+        assert isinstance(stmt, cst.If)  # the statement sites() found
+        found = _clamp(stmt, FunctionFacts.of(func))
+        assert found is not None
         name, which, bound = found
         block, index = locate(func, stmt)
         value = cst.Call(func=cst.Name(which), args=[cst.Arg(cst.Name(name)), cst.Arg(bound)])
@@ -137,7 +138,7 @@ def _numeric(node: cst.BaseExpression, facts: FunctionFacts) -> bool:
     if isinstance(node, cst.Name):
         return facts.kinds.get(node.value) in ("int", "float")
     if is_call_to(node, "len", 1):
-        return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+        return isinstance(node.args[0].value, cst.Name)
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         return _numeric(node.expression, facts)
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):

@@ -51,8 +51,9 @@ class ComprehensionToLoop(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         stmt = site.anchor
-        found = _comp_assign(stmt)  # type: ignore[arg-type]  # a site's anchor is the statement sites() found (typed CSTNode)
-        assert found is not None and isinstance(stmt, cst.SimpleStatementLine)
+        assert isinstance(stmt, cst.SimpleStatementLine)  # the statement sites() found
+        found = _comp_assign(stmt)
+        assert found is not None
         result, comp = found
         block, index = locate(func, stmt)
         init = cst.SimpleStatementLine(

@@ -116,7 +116,7 @@ class HoistLength(Rewrite):
         assert isinstance(body, cst.IndentedBlock)
         index = next(i for i, s in enumerate(body.body) if s is site.anchor)
         mapping = {id(c): cst.Name(local) for c in _len_calls(body, name)}
-        new_func = replace_nodes(func, mapping)  # type: ignore[arg-type]  # replace_nodes returns the rebuilt function (typed Any by core.syntax.rebuild)
+        new_func = replace_nodes(func, mapping)
         new_body = new_func.body
         assert isinstance(new_body, cst.IndentedBlock)
         anchor = new_body.body[index]

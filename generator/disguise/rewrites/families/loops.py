@@ -16,6 +16,7 @@ from generator.disguise.rewrites.base import (
     count_name,
     edit_block,
     has_closure,
+    instances,
     is_call_to,
     mutated_names,
     names_in,
@@ -26,10 +27,9 @@ _INDEXABLE = {"list", "tuple", "str"}
 
 
 def _index_subscripts(node: cst.CSTNode, seq: str, index: str) -> list[cst.Subscript]:
-    def match(n: cst.CSTNode) -> bool:
+    def match(n: cst.Subscript) -> bool:
         return (
-            isinstance(n, cst.Subscript)
-            and isinstance(n.value, cst.Name)
+            isinstance(n.value, cst.Name)
             and n.value.value == seq
             and len(n.slice) == 1
             and isinstance(n.slice[0].slice, cst.Index)
@@ -37,7 +37,7 @@ def _index_subscripts(node: cst.CSTNode, seq: str, index: str) -> list[cst.Subsc
             and n.slice[0].slice.value.value == index
         )
 
-    return collect(node, match)  # type: ignore[return-value]  # collect's predicate found Subscripts (collect returns CSTNode)
+    return [n for n in instances(node, cst.Subscript) if match(n)]
 
 
 def _outside_uses(func: cst.FunctionDef, loop: cst.For, name: str) -> int:
@@ -55,7 +55,7 @@ class IndexToElement(Rewrite):
             assert isinstance(loop, cst.For)
             if loop.asynchronous or not isinstance(loop.target, cst.Name) or not is_call_to(loop.iter, "range", 1):
                 continue
-            inner = loop.iter.args[0].value  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+            inner = loop.iter.args[0].value
             if not is_call_to(inner, "len", 1) or not isinstance(inner.args[0].value, cst.Name):
                 continue
             seq = inner.args[0].value.value
@@ -75,7 +75,7 @@ class IndexToElement(Rewrite):
                 }
                 for s in subs
             )
-            aug_targets = [a.target for a in collect(loop.body, lambda n: isinstance(n, cst.AugAssign))]  # type: ignore[attr-defined]  # collect's predicate found AugAssigns (collect returns CSTNode)
+            aug_targets = [a.target for a in instances(loop.body, cst.AugAssign)]
             if in_target or any(any(s is t for t in aug_targets) for s in subs):
                 continue
             out.append(Site(loop, (seq,)))
@@ -136,7 +136,7 @@ def _int_bound(node: cst.BaseExpression, facts: FunctionFacts) -> bool:
     if isinstance(node, cst.Name):
         return facts.kinds.get(node.value) == "int"
     if is_call_to(node, "len", 1):
-        return isinstance(node.args[0].value, cst.Name)  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+        return isinstance(node.args[0].value, cst.Name)
     if isinstance(node, cst.BinaryOperation) and isinstance(
         node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
     ):
@@ -161,7 +161,7 @@ class ForToWhile(Rewrite):
                 continue
             if containing_block(func, loop) is None:
                 continue
-            args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+            args = [a.value for a in loop.iter.args]
             if not all(_int_bound(a, facts) for a in args):
                 continue
             index = loop.target.value
@@ -178,12 +178,12 @@ class ForToWhile(Rewrite):
 
     def apply(self, func: cst.FunctionDef, site: Site, fresh: Fresh) -> cst.FunctionDef:
         loop = site.anchor
-        assert isinstance(loop, cst.For) and isinstance(loop.target, cst.Name)
+        assert isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Call)
         found = containing_block(func, loop)
         assert found is not None
         block, position = found
         index = loop.target.value
-        args = [a.value for a in loop.iter.args]  # type: ignore[attr-defined]  # is_call_to checked it is a Call (it is no TypeGuard)
+        args = [a.value for a in loop.iter.args]
         start = args[0] if len(args) == 2 else cst.Integer("0")
         stop = args[-1]
         init = cst.SimpleStatementLine(
