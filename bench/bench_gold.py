@@ -8,6 +8,12 @@ the other load; CPU time hardly does, and CPU time over 2 cores is what an idle 
 The verdicts are compared with the shipped record (``seeds/gold_audit.json``): the same seeds must
 fail. Target (issue #14): the cold audit adds at most 2 minutes on 2 cores.
 
+Against other audit code in the same run (e.g. before a change): set ``REDPEN_BENCH_GOLD_AGAINST``
+to a scratch checkout of it with its own venv (``git archive <commit> | tar -x -C DIR; make -C DIR
+venv``); each side then runs cold ``REDPEN_BENCH_GOLD_ROUNDS`` times (default 1), alternating
+(other, this, this, other, ...) so that a change of the machine's load hits both alike, and the
+ratios this/other of wall and CPU time are printed with the load around each run.
+
 Against method 2 (the ratio in docs/ARCHITECTURE.md): a scratch checkout of main at e39086a
 (`git archive e39086a | tar -x -C DIR; make -C DIR venv`), then back to back on the same machine
 `DIR/.venv/bin/redpen seeds --audit` (its own, empty corpus_out/.cache) and this command, each
@@ -28,12 +34,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _run(cache: Path) -> tuple[float, float, list[dict], str]:
+def _run(cache: Path, root: Path = ROOT) -> tuple[float, float, list[dict], str]:
+    python = sys.executable if root == ROOT else str(root / ".venv" / "bin" / "python")
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     result = subprocess.run(
-        [sys.executable, "-m", "generator", "seeds", "--audit", "--json", "--cache-dir", str(cache)],
-        cwd=ROOT,
+        [python, "-m", "generator", "seeds", "--audit", "--json", "--cache-dir", str(cache)],
+        cwd=root,
         capture_output=True,
         text=True,
     )
@@ -45,7 +52,36 @@ def _run(cache: Path) -> tuple[float, float, list[dict], str]:
     return wall, cpu, json.loads(result.stdout), result.stderr
 
 
+def _failing(verdicts: list[dict]) -> list[str]:
+    return sorted(Path(v["path"]).name for v in verdicts if v["status"] not in ("ok", "no-clean", "unchecked"))
+
+
+def against(other: Path, rounds: int) -> None:
+    """Cold runs of this audit and of the one in ``other``, alternating; their ratios."""
+    figures: dict[str, list[tuple[float, float]]] = {"this": [], "other": []}
+    order = [("other", "this"), ("this", "other")]
+    for number in range(rounds):
+        for side in order[number % 2]:
+            load = os.getloadavg()[0]
+            with tempfile.TemporaryDirectory(prefix="redpen-bench-gold-") as tmp:
+                wall, cpu, verdicts, _ = _run(Path(tmp), ROOT if side == "this" else other)
+            figures[side].append((wall, cpu))
+            print(
+                f"{side:5} cold: {wall:6.1f} s wall, {cpu:6.1f} s CPU, load {load:.1f} -> {os.getloadavg()[0]:.1f}; "
+                f"{len(verdicts)} seeds, failing {_failing(verdicts)}",
+                flush=True,
+            )
+    mine, theirs = figures["this"], figures["other"]
+    wall = sum(w for w, _ in mine) / sum(w for w, _ in theirs)
+    cpu = sum(c for _, c in mine) / sum(c for _, c in theirs)
+    print(f"this / other over {rounds} round(s): wall x{wall:.2f}, CPU x{cpu:.2f}")
+
+
 def main() -> None:
+    other = os.environ.get("REDPEN_BENCH_GOLD_AGAINST")
+    if other:
+        against(Path(other).resolve(), int(os.environ.get("REDPEN_BENCH_GOLD_ROUNDS", "1")))
+        return
     from core.seeds import read_source
     from generator.gold_record import SHIPPED_RECORD, read_record, seed_hash
 

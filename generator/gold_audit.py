@@ -1,18 +1,17 @@
 """Gold audit: is a seed's "correct" answer really correct? (`redpen seeds --audit`)
 
-Each seed's target (the fixed variant) is compared with its authored clean control, two ways, at
-the same time and on every core:
+Each seed's target (the fixed variant) is compared with its authored clean control, two ways, the
+jobs of both dealt to every core as it frees up (``generator.gold_dealing``):
 
 * broadly (``killability.gold.audit_pair``, in the sandbox): type-derived inputs (any unicode text,
   unbounded integers, empty and nested containers), the seed's own strategy and unicode look-alikes
-  of what it draws, filtered by the precondition; one warm sandboxed batch per core
-  (``run_tasks(..., workers=n)``);
-* symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``), one side process per
-  core, both sides guarded by the precondition. Each seed's budget is a number of paths
+  of what it draws, filtered by the precondition;
+* symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``, in a side process),
+  both sides guarded by the precondition. Each seed's budget is a number of paths
   (``AuditOptions.symbolic_paths``), so what the check covers does not depend on how busy the
   machine is; ``symbolic_seconds`` of CPU per seed is a safety the path budget keeps out of reach (a
   seed that reaches it is "inconclusive" beyond the paths explored, and counted). The whole pass has
-  a wall-clock safety (``symbolic_total``): a seed not reached by then (a machine overloaded many
+  a wall-clock safety (``symbolic_total``, from its first job): a seed not reached by then (a machine overloaded many
   times over) or that CrossHair cannot analyse is skipped with the reason, counted in the report,
   and checked again next run.
 
@@ -26,12 +25,6 @@ it, and a record of verdicts made by another method is not used (``generator/gol
 from __future__ import annotations
 
 import functools
-import json
-import os
-import subprocess
-import sys
-import threading
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -41,15 +34,19 @@ from core.errors import RedpenError
 from core.model import content_hash
 from core.seeds import Seed, discover_seeds, load_seed, read_source
 from generator.cache import ResultCache
-from killability.gold import audit_pair
-from killability.sandbox import Limits, run_tasks
+from generator.gold_dealing import check_pairs
 
 # 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
 #    a seed it cannot check skipped with the reason
 # 3: calls of the broad check bounded at 0.05 s of CPU (20 such inputs stop it), CrossHair's budget
 #    a number of paths per seed
 AUDIT_METHOD = 3
-_AUDIT_CODE = ("killability/gold.py", "killability/gold_symbolic.py", "generator/gold_audit.py")
+_AUDIT_CODE = (
+    "killability/gold.py",
+    "killability/gold_symbolic.py",
+    "generator/gold_audit.py",
+    "generator/gold_dealing.py",
+)
 ROOT = Path(__file__).resolve().parent.parent
 CHECKED = "checked"
 INCONCLUSIVE = "inconclusive: CrossHair reached its CPU safety limit before its path budget"
@@ -76,7 +73,7 @@ class AuditOptions:
     symbolic_paths: int = 12  # CrossHair's budget per seed: paths explored (half for each ordering)
     symbolic_seconds: float = 2.0  # CPU safety limit of CrossHair per seed (0: no symbolic check)
     symbolic_total: float = 600.0  # wall-clock safety of the whole symbolic pass
-    workers: int = 2  # broad batches and CrossHair processes run side by side (one each per core)
+    workers: int = 2  # lanes the jobs are dealt to (one per core)
     cache_root: str | None = None
 
 
@@ -99,114 +96,31 @@ def _key(source: str, options: AuditOptions) -> str:
     )
 
 
-def _broad(seeds: Sequence[Seed], options: AuditOptions) -> list[dict]:
-    tasks = [
-        functools.partial(audit_pair, s.source, s.path, s.function, s.clean_function or "", options.examples)
-        for s in seeds
-    ]
-    outcomes = run_tasks(tasks, Limits(wall_seconds=60, memory_mb=512), workers=max(1, options.workers))
-    results = []
-    for outcome in outcomes:
-        if outcome.status == "ok" and isinstance(outcome.value, dict):
-            results.append(outcome.value)
-        else:
-            results.append(
-                {
-                    "status": "unchecked",
-                    "input": "",
-                    "detail": f"the broad check {outcome.status}: {outcome.message}"[:300],
-                }
-            )
-    return results
+def _symbolic(found: dict | None, options: AuditOptions) -> dict:
+    """What CrossHair's answer for one seed means (``found``: None when it was off or not reached)."""
+    if options.symbolic_seconds <= 0:
+        return {"status": "ok", "symbolic": "off"}
+    if found is None:  # not reached: the broad check still decides, and the next run retries it
+        return {"status": "ok", "symbolic": SKIPPED_NOT_REACHED}
+    if found.get("status") == "error":
+        reason = str(found.get("detail", "")).split(":")[0][:60] or "error"
+        return {"status": "ok", "symbolic": f"skipped: CrossHair cannot analyse it ({reason})"}
+    return {**found, "symbolic": INCONCLUSIVE if found.get("capped") else CHECKED}
 
 
-class _Symbolic:
-    """The CrossHair processes (one per worker), started before the broad check so that both use
-    every core. Jobs are dealt out in turn; each process answers one JSON line per job."""
-
-    def __init__(self, seeds: Sequence[Seed], options: AuditOptions) -> None:
-        self.seeds = seeds
-        self.seconds = options.symbolic_seconds if seeds else 0.0
-        workers = max(1, min(options.workers, len(seeds)))
-        # a safety only: a seed not reached by then is skipped with that reason, and checked next run
-        self.deadline = time.monotonic() + options.symbolic_total
-        self.processes: list[tuple[subprocess.Popen[str], str]] = []
-        if not seeds or self.seconds <= 0:
-            return
-        env = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "TZ", "HOME")}
-        env["PYTHONPATH"] = str(ROOT)
-        env["PYTHONHASHSEED"] = "0"
-        for part in range(workers):
-            jobs = "".join(
-                json.dumps(
-                    {
-                        "path": s.path,
-                        "source": s.source,
-                        "target": s.function,
-                        "clean": s.clean_function,
-                        "paths": options.symbolic_paths,
-                        "seconds": self.seconds,
-                    }
-                )
-                + "\n"
-                for s in seeds[part::workers]
-            )
-            try:
-                process = subprocess.Popen(
-                    [sys.executable, "-m", "killability.gold_symbolic"],
-                    stdin=subprocess.PIPE,
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.DEVNULL,
-                    text=True,
-                    env=env,
-                    cwd=ROOT,
-                    start_new_session=True,
-                )
-            except OSError:
-                continue
-            self.processes.append((process, jobs))
-        # feed and read every process from its own thread, so none waits on a full pipe
-        self.outputs: list[str] = [""] * len(self.processes)
-        self.threads = [threading.Thread(target=self._talk, args=(i,), daemon=True) for i in range(len(self.processes))]
-        for thread in self.threads:
-            thread.start()
-
-    def _talk(self, index: int) -> None:
-        process, jobs = self.processes[index]
-        try:
-            out, _ = process.communicate(jobs, timeout=max(1.0, self.deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            process.kill()
-            out, _ = process.communicate()
-        except (OSError, ValueError):
-            out = ""
-        self.outputs[index] = out or ""
-
-    def results(self) -> list[dict]:
-        if self.seconds <= 0:
-            return [{"status": "ok", "symbolic": "off"} for _ in self.seeds]
-        for thread in self.threads:
-            thread.join()
-        by_path: dict[str, dict] = {}
-        for out in self.outputs:
-            for line in out.splitlines():
-                try:
-                    found = json.loads(line)
-                except json.JSONDecodeError:
-                    continue
-                if isinstance(found, dict) and isinstance(found.get("path"), str):
-                    by_path[found["path"]] = found
-        results = []
-        for seed in self.seeds:
-            found = by_path.get(seed.path)
-            if found is None:  # not reached: the broad check still decides, and the next run retries it
-                results.append({"status": "ok", "symbolic": SKIPPED_NOT_REACHED})
-            elif found.get("status") == "error":
-                reason = str(found.get("detail", "")).split(":")[0][:60] or "error"
-                results.append({"status": "ok", "symbolic": f"skipped: CrossHair cannot analyse it ({reason})"})
-            else:
-                results.append({**found, "symbolic": INCONCLUSIVE if found.get("capped") else CHECKED})
-        return results
+def _check(seeds: Sequence[Seed], broad: Sequence[bool], options: AuditOptions) -> tuple[list[dict | None], list[dict]]:
+    """Each seed's broad result (None where ``broad`` is false) and symbolic result, dealt to the
+    cores by ``generator.gold_dealing``."""
+    broad_results, found = check_pairs(
+        seeds,
+        broad,
+        examples=options.examples,
+        symbolic_paths=options.symbolic_paths,
+        symbolic_seconds=options.symbolic_seconds,
+        symbolic_total=options.symbolic_total,
+        workers=options.workers,
+    )
+    return broad_results, [_symbolic(f, options) for f in found]
 
 
 def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
@@ -269,13 +183,15 @@ def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) 
         # the broad result of a seed is cached on its own, so a run whose symbolic pass ran out of
         # time redoes only the symbolic part next time
         broad_cached = {i: cache.get("gold-broad", _key(s.source, options)) for i, s in todo}
-        symbolic_run = _Symbolic([s for _, s in todo], options)
-        fresh = [(i, s) for i, s in todo if not isinstance(broad_cached[i], dict)]
-        for (index, seed), result in zip(fresh, _broad([s for _, s in fresh], options)):
+        fresh = [not isinstance(broad_cached[i], dict) for i, _ in todo]
+        broad_results, symbolic_results = _check([s for _, s in todo], fresh, options)
+        for (index, seed), result in zip(todo, broad_results):
+            if result is None:
+                continue
             broad_cached[index] = result
             if result.get("status") not in ("error", "unchecked"):
                 cache.put("gold-broad", _key(seed.source, options), result)
-        for (index, seed), symbolic in zip(todo, symbolic_run.results()):
+        for (index, seed), symbolic in zip(todo, symbolic_results):
             verdict = _verdict(seed, broad_cached[index], symbolic)
             final = verdict.symbolic in (CHECKED, INCONCLUSIVE, "off") or verdict.check == "broad"
             if verdict.status not in ("unchecked", "error") and final:

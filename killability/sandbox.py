@@ -339,18 +339,13 @@ def run_tasks(
     if parts == 1:
         with _Supervisor.lock(0):
             return _run_part(_Supervisor.get(0), blobs[0], len(tasks), limits, paths, 0)
-    locks = [_Supervisor.lock(slot) for slot in range(parts)]
-    for lock in locks:  # slot order, so two callers never wait on each other
-        lock.acquire()
-    try:
-        # started here, by this (calling) thread: each supervisor dies with the thread that started it
-        supervisors = [_Supervisor.get(slot) for slot in range(parts)]
-        results: list[list[TaskOutcome]] = [[] for _ in range(parts)]
-        errors: list[BaseException] = []
+    results: list[list[TaskOutcome]] = [[] for _ in range(parts)]
+    errors: list[BaseException] = []
+    with Lanes(parts, limits, readable) as lanes:
 
         def work(slot: int) -> None:
             try:
-                results[slot] = _run_part(supervisors[slot], blobs[slot], len(tasks[slot::parts]), limits, paths, slot)
+                results[slot] = lanes.run_blob(slot, blobs[slot], len(tasks[slot::parts]))
             except BaseException as exc:  # re-raised in the calling thread
                 errors.append(exc)
 
@@ -359,15 +354,59 @@ def run_tasks(
             thread.start()
         for thread in threads:
             thread.join()
-    finally:
-        for lock in locks:
-            lock.release()
     if errors:
         raise errors[0]
     merged: list[TaskOutcome] = [TaskOutcome("crashed")] * len(tasks)
     for slot, outcomes in enumerate(results):
         merged[slot::parts] = outcomes
     return merged
+
+
+class Lanes:
+    """Warm supervisors in slots 0..count-1 for callers that deal batches to the cores themselves
+    (``generator.gold_dealing``): ``run(lane, tasks)`` runs one batch in the lane's own supervisor,
+    called by at most one thread per lane at a time. Entered by the calling thread, which holds the
+    slots' locks until exit and starts the supervisors (each dies with the thread that started it);
+    a supervisor that died mid-batch is restarted by the lane's thread and closed at exit."""
+
+    def __init__(self, count: int, limits: Limits = Limits(), readable: Sequence[str | os.PathLike[str]] = ()) -> None:
+        self.count = max(1, count)
+        self.limits = limits
+        self.paths = sorted({os.path.realpath(os.fspath(p)) for p in readable})
+        self.locks = [_Supervisor.lock(slot) for slot in range(self.count)]
+        self.supervisors: list[_Supervisor] = []
+        self.restarted: set[int] = set()
+
+    def __enter__(self) -> Lanes:
+        for lock in self.locks:  # slot order, so two callers never wait on each other
+            lock.acquire()
+        try:
+            self.supervisors = [_Supervisor.get(slot) for slot in range(self.count)]
+        except BaseException:
+            self._release()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for slot in sorted(self.restarted):  # started by a lane's thread, which is ending: closed now
+            _Supervisor.reset(slot)
+        self._release()
+
+    def _release(self) -> None:
+        for lock in self.locks:
+            lock.release()
+
+    def run(self, lane: int, tasks: Sequence[Callable[[], Any]]) -> list[TaskOutcome]:
+        if not tasks:
+            return []
+        return self.run_blob(lane, _pickled(list(tasks)), len(tasks))
+
+    def run_blob(self, lane: int, blob: bytes, count: int) -> list[TaskOutcome]:
+        supervisor = self.supervisors[lane]
+        if _Supervisor._slots.get(lane) is not supervisor:  # reset after a failed batch
+            supervisor = self.supervisors[lane] = _Supervisor.get(lane)
+            self.restarted.add(lane)
+        return _run_part(supervisor, blob, count, self.limits, self.paths, lane)
 
 
 def _pickled(tasks: list[Callable[[], Any]]) -> bytes:

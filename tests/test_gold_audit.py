@@ -60,10 +60,10 @@ def test_large_integers_beyond_the_seed_strategy_are_drawn_and_verdicts_are_cach
 
 def test_crosshair_finds_a_disagreement_symbolically(tmp_path: Path) -> None:
     from core.seeds import load_seed
-    from generator.gold_audit import _Symbolic
+    from generator.gold_audit import _check
 
     path = _write(tmp_path, "capped", DIVERGES.replace("10**12", "987654321"))
-    (result,) = _Symbolic([load_seed(str(path))], AuditOptions(symbolic_seconds=5.0)).results()
+    _, (result,) = _check([load_seed(str(path))], [False], AuditOptions(symbolic_seconds=5.0))
     assert result["status"] == "disagree", result
     assert result["input"].startswith("capped(x=")
 
