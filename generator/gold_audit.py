@@ -73,7 +73,7 @@ class AuditOptions:
     symbolic_paths: int = 12  # CrossHair's budget per seed: paths explored (half for each ordering)
     symbolic_seconds: float = 2.0  # CPU safety limit of CrossHair per seed (0: no symbolic check)
     symbolic_total: float = 600.0  # wall-clock safety of the whole symbolic pass
-    workers: int = 2  # lanes the jobs are dealt to (one per core)
+    workers: int = 2  # cores the jobs are dealt to (generator.gold_dealing: two lanes each)
     cache_root: str | None = None
 
 

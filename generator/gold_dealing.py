@@ -6,8 +6,11 @@ and its symbolic check (CrossHair, ``killability.gold_symbolic``, a side process
 which the sandbox refuses). Their costs vary a hundredfold (0.01 s to 7 s of CPU) and cannot be told
 from the seed's text, so nothing is split in advance: one lane per core (a thread owning one warm
 sandbox supervisor and, from its first symbolic job on, one CrossHair process) takes the next job of
-one shared list whenever it finishes one. Only one process of a lane works at a time, so the cores
-are never shared out among more processes than there are cores.
+one shared list whenever it finishes one. Only one process of a lane works at a time. There are
+two lanes per core (``LANES_PER_CORE``): on an idle machine that costs nothing (the work is the
+same, time-sliced), and on a shared one the scheduler gives each runnable process its share, so
+one lane per core left the audit a third less of the machine than the four processes it had
+before dealing (measured: 434.8 s wall against 280.0 s at load ~6, same CPU time).
 
 The list starts with the broad checks, in batches that shrink as the list runs down (each batch
 forks one confined child, ~25 ms, so single seeds would waste that 389 times), and ends with the
@@ -39,6 +42,7 @@ from killability.sandbox import Lanes, Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 BROAD_LIMITS = Limits(wall_seconds=60, memory_mb=512)
+LANES_PER_CORE = 2
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -172,10 +176,11 @@ def check_pairs(
     workers: int,
 ) -> tuple[list[dict | None], list[dict | None]]:
     """Each seed's broad result (None where ``broad`` is false) and CrossHair's result (None where it
-    was off, not reached, or stopped answering), in the seeds' order."""
+    was off, not reached, or stopped answering), in the seeds' order; ``workers``: cores."""
     symbolic = [i for i in range(len(seeds)) if symbolic_seconds > 0]
-    jobs = plan([i for i, wanted in enumerate(broad) if wanted], symbolic, workers)
-    lanes = max(1, min(workers, len(jobs)))
+    lanes = max(1, workers) * LANES_PER_CORE
+    jobs = plan([i for i, wanted in enumerate(broad) if wanted], symbolic, lanes)
+    lanes = max(1, min(lanes, len(jobs)))
     crosshair = [_CrossHair() for _ in range(lanes)]
     deadline: list[float] = []  # set by the first symbolic job
     clock = threading.Lock()

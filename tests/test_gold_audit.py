@@ -144,3 +144,49 @@ def test_the_broad_check_draws_the_same_inputs_whatever_the_process_loaded_befor
         del sys.modules[spec.name]
     assert before["status"] == "disagree"
     assert after == before
+
+
+def test_dealing_returns_each_job_result_in_job_order_whatever_lane_ran_it() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from generator.gold_dealing import deal, plan
+
+    @settings(max_examples=30, deadline=None)
+    @given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 4))
+    def check(broad: int, symbolic: int, lanes: int) -> None:
+        jobs = plan(range(broad), range(100, 100 + symbolic), lanes)
+        # every seed once, the broad batches first and never growing, then one symbolic job per seed
+        assert [i for j in jobs if j.kind == "broad" for i in j.seeds] == list(range(broad))
+        assert [j.seeds for j in jobs if j.kind == "symbolic"] == [(i,) for i in range(100, 100 + symbolic)]
+        sizes = [len(j.seeds) for j in jobs if j.kind == "broad"]
+        assert sizes == sorted(sizes, reverse=True)
+        ran: list[int] = []
+        results = deal(jobs, lanes, lambda lane, job: (ran.append(lane), job.seeds)[1])
+        assert results == [j.seeds for j in jobs]
+        assert len(ran) == len(jobs) and set(ran) <= set(range(lanes))
+
+    check()
+
+
+def test_the_record_is_byte_identical_on_one_core_or_two(tmp_path: Path) -> None:
+    # a seed that crashes, one that disagrees, one that passes (CrossHair checks all three): dealt
+    # to two lanes or four, in whatever order the lanes free up, the same verdicts and record
+    from generator.gold_record import record_text
+
+    library = tmp_path / "library"
+    crashes = DIVERGES.replace("if x > 10**12:\n        return 0", "if x == 7:\n        raise ValueError(x)")
+    paths = [
+        _write(library / "a", "capped", crashes),
+        _write(library / "b", "capped", DIVERGES),
+        _write(library / "c", "capped", DIVERGES.replace("    if x > 10**12:\n        return 0\n", "")),
+    ]
+    sources = {str(p): p.read_text() for p in paths}
+    records = []
+    for workers in (1, 2):
+        options = AuditOptions(symbolic_paths=4, workers=workers, cache_root=str(tmp_path / f"cache{workers}"))
+        verdicts = audit_seeds(paths, options)
+        assert [v.status for v in verdicts] == ["crash", "disagree", "ok"], verdicts
+        assert all(v.symbolic.startswith(("checked", "inconclusive")) for v in verdicts), verdicts
+        records.append(record_text(library, verdicts, sources))
+    assert records[0] == records[1]
