@@ -10,6 +10,7 @@ import ast
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
@@ -168,17 +169,33 @@ def _parameters(module: cst.Module, func: cst.FunctionDef) -> tuple[Parameter, .
     return tuple(result)
 
 
-def parse_seed(source: str, path: str, function: str | None = None) -> Seed:
+def _parsed(
+    source: str, path: str, function: str | None
+) -> tuple[cst.Module, list[cst.FunctionDef], cst.FunctionDef, dict[str, Any]]:
+    """What every seed reading needs checked: the module, its functions, the target, SEED."""
     module = parse_module(source, path)
     functions = top_level_functions(module)
     target = choose_target(functions, path, function)
+    meta = _module_literal(module, "SEED", path) or {}
+    if not isinstance(meta, dict):
+        raise SeedError(f"{path}: SEED must be a dict like {{'domain': 'retail', 'keywords': [...], 'tags': [...]}}")
+    return module, functions, target, meta
+
+
+def seed_pair(source: str, path: str, function: str | None = None) -> tuple[str, str | None]:
+    """The target's name and its clean control's (None without one), as :func:`parse_seed` finds
+    and checks them, without the positions (a third of the cost; what the gold audit needs)."""
+    _, functions, target, _ = _parsed(source, path, function)
+    name = target.name.value
+    return name, f"clean_{name}" if any(f.name.value == f"clean_{name}" for f in functions) else None
+
+
+def parse_seed(source: str, path: str, function: str | None = None) -> Seed:
+    module, functions, target, meta = _parsed(source, path, function)
     name = target.name.value
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
     span = positions[target]
-    meta = _module_literal(module, "SEED", path) or {}
-    if not isinstance(meta, dict):
-        raise SeedError(f"{path}: SEED must be a dict like {{'domain': 'retail', 'keywords': [...], 'tags': [...]}}")
     module_doc = module.get_docstring() or ""
     domain = meta.get("domain")
     if not domain:

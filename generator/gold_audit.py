@@ -29,12 +29,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from core.errors import RedpenError
 from core.model import content_hash
-from core.seeds import Seed, discover_seeds, load_seed, read_source
+from core.seeds import Seed, discover_seeds, read_source, seed_pair
 from generator.cache import ResultCache
-from generator.gold_dealing import check_pairs
+from generator.gold_dealing import Pair, check_pairs
 
 # 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
 #    a seed it cannot check skipped with the reason
@@ -108,7 +109,7 @@ def _symbolic(found: dict | None, options: AuditOptions) -> dict:
     return {**found, "symbolic": INCONCLUSIVE if found.get("capped") else CHECKED}
 
 
-def _check(seeds: Sequence[Seed], broad: Sequence[bool], options: AuditOptions) -> tuple[list[dict | None], list[dict]]:
+def _check(seeds: Sequence[Pair], broad: Sequence[bool], options: AuditOptions) -> tuple[list[dict | None], list[dict]]:
     """Each seed's broad result (None where ``broad`` is false) and symbolic result, dealt to the
     cores by ``generator.gold_dealing``."""
     broad_results, found = check_pairs(
@@ -123,7 +124,7 @@ def _check(seeds: Sequence[Seed], broad: Sequence[bool], options: AuditOptions) 
     return broad_results, [_symbolic(f, options) for f in found]
 
 
-def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
+def _verdict(seed: Pair, broad: dict, symbolic: dict) -> GoldVerdict:
     note = str(symbolic.get("symbolic", ""))
     if broad.get("status") == "unchecked":
         return GoldVerdict(seed.path, "unchecked", "broad", "", broad.get("detail", ""), note)
@@ -138,10 +139,10 @@ def _verdict(seed: Seed, broad: dict, symbolic: dict) -> GoldVerdict:
 
 def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
     """One verdict per seed file (sorted by path); cached by content hash. A seed whose verdict is
-    cached is not even parsed."""
+    cached is not even parsed; one that is, only as far as the audit needs (``seed_pair``)."""
     cache = ResultCache(options.cache_root)
     verdicts: dict[str, GoldVerdict] = {}
-    seeds: list[Seed] = []
+    seeds: list[Pair] = []
     for path in paths:
         try:
             source = read_source(path)
@@ -153,10 +154,10 @@ def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -
             verdicts[str(path)] = replace(cached, path=str(path))
             continue
         try:
-            seeds.append(load_seed(str(path)))
+            seeds.append(Pair(str(path), source, *seed_pair(source, str(path))))
         except RedpenError as exc:
             verdicts[str(path)] = GoldVerdict(str(path), "error", "", "", exc.message)
-    for seed, verdict in zip(seeds, audit_loaded(seeds, options)):
+    for seed, verdict in zip(seeds, _audit_pairs(seeds, options)):
         verdicts[seed.path] = verdict
     return [verdicts[p] for p in sorted(verdicts)]
 
@@ -164,9 +165,13 @@ def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -
 def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
     """One verdict per loaded seed, in order. A cached verdict is keyed by the seed's text, so it
     may come from a copy of the seed elsewhere: it is returned with this seed's path."""
+    return _audit_pairs([Pair.of(seed) for seed in seeds], options)
+
+
+def _audit_pairs(seeds: Sequence[Pair], options: AuditOptions) -> list[GoldVerdict]:
     cache = ResultCache(options.cache_root)
     verdicts: dict[int, GoldVerdict] = {}
-    todo: list[tuple[int, Seed]] = []
+    todo: list[tuple[int, Pair]] = []
     for index, seed in enumerate(seeds):
         cached = cache.get("gold", _key(seed.source, options))
         if isinstance(cached, GoldVerdict):
@@ -182,7 +187,7 @@ def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) 
     if todo:
         # the broad result of a seed is cached on its own, so a run whose symbolic pass ran out of
         # time redoes only the symbolic part next time
-        broad_cached = {i: cache.get("gold-broad", _key(s.source, options)) for i, s in todo}
+        broad_cached: dict[int, Any] = {i: cache.get("gold-broad", _key(s.source, options)) for i, s in todo}
         fresh = [not isinstance(broad_cached[i], dict) for i, _ in todo]
         broad_results, symbolic_results = _check([s for _, s in todo], fresh, options)
         for (index, seed), result in zip(todo, broad_results):

@@ -48,6 +48,20 @@ R = TypeVar("R")
 
 
 @dataclass(frozen=True)
+class Pair:
+    """What the audit needs of a seed (``core.seeds.seed_pair`` reads it without the positions)."""
+
+    path: str
+    source: str
+    function: str
+    clean_function: str | None
+
+    @classmethod
+    def of(cls, seed: Seed) -> Pair:
+        return cls(seed.path, seed.source, seed.function, seed.clean_function)
+
+
+@dataclass(frozen=True)
 class Job:
     kind: str  # "broad" (a batch of seeds) or "symbolic" (one seed)
     seeds: tuple[int, ...]  # indices into the audit's list of seeds
@@ -166,7 +180,7 @@ class _CrossHair:
 
 
 def check_pairs(
-    seeds: Sequence[Seed],
+    seeds: Sequence[Pair],
     broad: Sequence[bool],
     *,
     examples: int,

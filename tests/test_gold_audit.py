@@ -61,9 +61,10 @@ def test_large_integers_beyond_the_seed_strategy_are_drawn_and_verdicts_are_cach
 def test_crosshair_finds_a_disagreement_symbolically(tmp_path: Path) -> None:
     from core.seeds import load_seed
     from generator.gold_audit import _check
+    from generator.gold_dealing import Pair
 
     path = _write(tmp_path, "capped", DIVERGES.replace("10**12", "987654321"))
-    _, (result,) = _check([load_seed(str(path))], [False], AuditOptions(symbolic_seconds=5.0))
+    _, (result,) = _check([Pair.of(load_seed(str(path)))], [False], AuditOptions(symbolic_seconds=5.0))
     assert result["status"] == "disagree", result
     assert result["input"].startswith("capped(x=")
 
@@ -190,3 +191,20 @@ def test_the_record_is_byte_identical_on_one_core_or_two(tmp_path: Path) -> None
         assert all(v.symbolic.startswith(("checked", "inconclusive")) for v in verdicts), verdicts
         records.append(record_text(library, verdicts, sources))
     assert records[0] == records[1]
+
+
+def test_the_audit_reads_a_seed_as_load_seed_does_without_its_positions() -> None:
+    import pytest
+
+    from core.errors import SeedError
+    from core.seeds import discover_seeds, load_seed, parse_seed, read_source, seed_pair
+
+    for path in discover_seeds(ROOT / "seeds")[::25]:
+        seed = load_seed(path)
+        assert seed_pair(read_source(path), str(path)) == (seed.function, seed.clean_function)
+    alone = DIVERGES.replace("def clean_capped", "def other_capped")
+    assert seed_pair(alone, "capped.py") == ("capped", None) == (parse_seed(alone, "capped.py").function, None)
+    broken = DIVERGES + "SEED = ['not', 'a', 'dict']\n"
+    for read in (seed_pair, parse_seed):
+        with pytest.raises(SeedError, match="SEED must be a dict"):
+            read(broken, "capped.py")
