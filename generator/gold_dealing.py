@@ -4,13 +4,13 @@ the results mean).
 A seed costs the audit two jobs: its broad check (``killability.gold.audit_pair``, in the sandbox)
 and its symbolic check (CrossHair, ``killability.gold_symbolic``, a side process: z3 is native code,
 which the sandbox refuses). Their costs vary a hundredfold (0.01 s to 7 s of CPU) and cannot be told
-from the seed's text, so nothing is split in advance: one lane per core (a thread owning one warm
-sandbox supervisor and, from its first symbolic job on, one CrossHair process) takes the next job of
-one shared list whenever it finishes one. Only one process of a lane works at a time. There are
-two lanes per core (``LANES_PER_CORE``): on an idle machine that costs nothing (the work is the
-same, time-sliced), and on a shared one the scheduler gives each runnable process its share, so
-one lane per core left the audit a third less of the machine than the four processes it had
-before dealing (measured: 434.8 s wall against 280.0 s at load ~6, same CPU time).
+from the seed's text, so nothing is split in advance: each lane (a thread owning one warm sandbox
+supervisor and, from its first symbolic job on, one CrossHair process) takes the next job of one
+shared list whenever it finishes one. Only one process of a lane works at a time. There are two
+lanes per core (``LANES_PER_CORE``): on an idle machine that costs nothing (the work is the same,
+time-sliced), and on a shared one the scheduler gives each runnable process its share, so one lane
+per core left the audit a third less of the machine than the four processes it had before dealing
+(measured: 434.8 s wall against 280.0 s at load ~5, same CPU time).
 
 The list starts with the broad checks, in batches that shrink as the list runs down (each batch
 forks one confined child, ~25 ms, so single seeds would waste that 389 times), and ends with the
