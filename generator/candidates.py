@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
+from core.snippet import extract_function
 from generator import naturalness
 from generator.cache import toolkit_fingerprint
 from generator.disguise.mechanism import (
@@ -160,6 +161,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
     result: dict[Tier, list[Candidate]] = {}
     fingerprint = toolkit_fingerprint()
     fixed_text = _function_text(mutator, seed.source)
+    fixed = extract_function(seed.source, seed.function, path=seed.path)
     surprise: dict[str, float] = {}
 
     def figure(mutant: Mutant) -> float:
@@ -197,6 +199,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
                     _label(mutant),
                     domain,
                     disguise_key,
+                    fixed,
                     signature=signature[mutant.id],
                     family=mutant.tier,
                     surprise=figure(mutant),
@@ -218,6 +221,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
                 _label(first),
                 choose_domain(seed.domain, disguise_key),
                 disguise_key,
+                fixed,
                 signature=signature[first.id],
                 family="hard",
                 surprise=first_surprise,

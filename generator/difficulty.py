@@ -78,8 +78,7 @@ class Difficulty:
 
 def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | ExposureResult:
     """The candidate's difficulty, or the failed measurement (its verdict says why)."""
-    seed, mutant = candidate.seed, candidate.mutant
-    fixed = extract_function(seed.source, seed.function, path=seed.path)
+    seed, mutant, fixed = candidate.seed, candidate.mutant, candidate.fixed
     parts = [mutant] + (single_faults(seed, mutant) if mutant.order > 1 else [])
     variants = []
     for number, part in enumerate(parts):
@@ -104,8 +103,7 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
     """Every alternative of a candidate (the interacting pairs of a hard one, the single faults of
     an easy or medium one) and each fault of a pair alone, measured in ONE sandboxed batch on the
     same inputs: (mutant, its difficulty) in the candidate's order."""
-    seed = candidate.seed
-    fixed = extract_function(seed.source, seed.function, path=seed.path)
+    seed, fixed = candidate.seed, candidate.fixed
     alternatives = candidate.alternatives or ((candidate.mutant, candidate.surprise),)
     names: dict[str, str] = {}
     variants: list[tuple[str, str, str]] = []

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
+from core.snippet import Snippet
 from killability.model import Case
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
@@ -25,6 +26,9 @@ class Candidate:
     operator: str
     domain: str
     disguise_key: str
+    # the seed's function as a self-contained snippet, extracted once when the seed is planned: the
+    # measurement, the search and the clean control read it (a host seed's replaces it with the seed)
+    fixed: Snippet
     signature: tuple[str, ...] = ()  # the mechanism signature (generator/disguise/mechanism.py)
     targets: tuple[Seed, ...] = ()  # seeds of other domains that may host the transplant, best first
     family: str = ""  # the operator family's tier ("easy"/"medium"; "hard" for a pair)

@@ -40,7 +40,7 @@ from generator.disguise.clean import clean_variant
 from generator.disguise.domains import choose_domain
 from generator.disguise.style import normalise_groups
 from generator.disguise.transplant import matching_mutants
-from generator.disguise.twin import disguise_mutant
+from generator.disguise.twin import disguise_mutant, twin_snippets
 from generator.items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
 from generator.surprise import surprise_change
 from killability import api as gate_api
@@ -80,13 +80,6 @@ class _Host:
     function: str
 
 
-def _twins(seed: Seed, mutant: Mutant) -> tuple[str, str, str, int]:
-    """(fixed, defective, function, snippet line offset) of a mutant of ``seed``."""
-    fixed = extract_function(seed.source, seed.function, path=seed.path, twin=mutant.source)
-    defective = extract_function(mutant.source, mutant.function, path=seed.path, twin=seed.source)
-    return fixed.code, defective.code, fixed.function, defective.offset
-
-
 def find_host(candidate: Candidate) -> _Host | str:
     """The first target whose same-signature mutant the differential search distinguishes, or the
     reason none did."""
@@ -97,8 +90,8 @@ def find_host(candidate: Candidate) -> _Host | str:
             tried += 1
             found = gate_api.search(target, mutant)
             if found.verdict == "distinguished":
-                fixed, defective, function, _ = _twins(target, mutant)
-                return _Host(target, mutant, found, defective, fixed, function)
+                fixed, defective = twin_snippets(mutant, target.path)
+                return _Host(target, mutant, found, defective.code, fixed.code, fixed.function)
             reasons.append(f"{target.path}: {found.verdict}")
         if not tried:
             reasons.append(f"{target.path}: no site of the same signature")
@@ -112,6 +105,7 @@ def measure_host(candidate: Candidate, host: _Host, cache: ResultCache) -> Diffi
         candidate,
         seed=host.seed,
         mutant=host.mutant,
+        fixed=extract_function(host.seed.source, host.seed.function, path=host.seed.path),
         targets=(),
         alternatives=(),
         alternative_signatures=(),
@@ -258,13 +252,14 @@ def _hostable(candidate: Candidate, signature: tuple[str, ...]) -> bool:
 def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -> UnitResult:
     """Search, disguise, clean control and kill matrix for a measured candidate."""
     seed, mutant = candidate.seed, candidate.mutant
-    search = gate_api.search(seed, mutant)
+    search = gate_api.search(seed, mutant, fixed=candidate.fixed)
     if search.verdict != "distinguished":
         return _reject(candidate, "search", search.verdict, search.message)
     cache = ResultCache(cache_root)
-    fixed_raw, original_raw, function, _offset = _twins(seed, mutant)
+    twins = twin_snippets(mutant, seed.path)  # extracted once: the item's twins and the disguise's
+    fixed_raw, original_raw, function = twins[0].code, twins[1].code, twins[0].function
     try:
-        clean = clean_variant(seed, key=candidate.disguise_key, fixed_code=fixed_raw)
+        clean = clean_variant(seed, key=candidate.disguise_key, fixed_code=fixed_raw, fixed=candidate.fixed)
     except RedpenError as exc:
         return _reject(candidate, "clean", "bad-control", exc.message)
     host: _Host | None = None
@@ -278,7 +273,9 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         disguised_fn = host.function
     else:
         try:
-            renamed = disguise_mutant(seed, mutant, domain=candidate.domain, key=candidate.disguise_key, rewrites=())
+            renamed = disguise_mutant(
+                seed, mutant, domain=candidate.domain, key=candidate.disguise_key, rewrites=(), twins=twins
+            )
         except RedpenError as exc:
             return _reject(candidate, "disguise", "disguise-failed", exc.message)
         pair = (renamed.fixed_code, renamed.defective_code)

@@ -182,12 +182,13 @@ def _mutant_variant(mutant: Mutant, path: str) -> VariantCode:
     return VariantCode(snippet.code, snippet.function, True, lines)
 
 
-def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget()) -> SearchResult:
+def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget(), fixed: Snippet | None = None) -> SearchResult:
     """Differential search, fixed (the seed's function) vs mutant. Higher-order mutants must be
     genuine: each single fault alone is distinguishable, and the returned result carries the
-    single-fault variants (``extra_variants``) that the generated test must also kill."""
+    single-fault variants (``extra_variants``) that the generated test must also kill. ``fixed``:
+    the seed's function as a snippet when the caller extracted it already (a work unit carries it)."""
     rng_seed = _rng_seed(mutant.id)
-    fixed = _snippet(seed.source, seed.function, seed.path)
+    fixed = fixed if fixed is not None else _snippet(seed.source, seed.function, seed.path)
     problem = _not_self_contained(seed, fixed)
     if problem:
         return SearchResult("crashed", problem, function=fixed.function, seed=rng_seed)

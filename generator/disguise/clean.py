@@ -25,7 +25,7 @@ from typing import Literal
 import libcst as cst
 
 from core.seeds import Seed
-from core.snippet import extract_function
+from core.snippet import Snippet, extract_function
 from core.surface import marked_idioms
 from core.syntax import require_function
 from generator.disguise.domains import known_domains, load_pack, stable_index
@@ -57,11 +57,12 @@ class CleanVariant:
     rewrites: tuple[str, ...] = ()
 
 
-def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None) -> CleanVariant:
+def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None, fixed: Snippet | None = None) -> CleanVariant:
     """The clean control of ``seed`` (see the module docstring); deterministic from ``key``.
     With ``fixed_code`` (the seed's fixed function as it will be shown), the first control that
     passes the style-parity rule against it: authored, restructured, or the fixed function itself
-    (which always passes)."""
+    (which always passes). ``fixed``: the seed's function as a snippet, when the caller carries it
+    (a work unit does); else extracted here."""
     shown = strip_group([fixed_code])[0] if fixed_code is not None else None  # stripped once
     if seed.clean_function:
         snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
@@ -69,10 +70,10 @@ def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None) -> Cle
         authored = CleanVariant(code=module.code, function=seed.function, clean_source="authored")
         if not _marks(shown, authored.code):
             return authored
-    restructured = restructured_variant(seed, key=key)
+    restructured = restructured_variant(seed, key=key, fixed=fixed)
     if not _marks(shown, restructured.code):
         return restructured
-    plain = extract_function(seed.source, seed.function, path=seed.path)
+    plain = fixed if fixed is not None else extract_function(seed.source, seed.function, path=seed.path)
     return CleanVariant(code=plain.code, function=seed.function, clean_source="restructured")
 
 
@@ -123,10 +124,10 @@ def with_seed_docstring(module: cst.Module, seed: Seed) -> cst.Module:
     return cst.ensure_type(module.deep_replace(func, new), cst.Module)
 
 
-def restructured_variant(seed: Seed, *, key: str) -> CleanVariant:
-    """The seed's fixed function (same name, parameters, locals and spec) through the
-    order-only rewrites of ``RESTRUCTURE_ORDER``, each where it fits."""
-    snippet = extract_function(seed.source, seed.function, path=seed.path)
+def restructured_variant(seed: Seed, *, key: str, fixed: Snippet | None = None) -> CleanVariant:
+    """The seed's fixed function (same name, parameters, locals and spec; ``fixed`` when the caller
+    extracted it already) through the order-only rewrites of ``RESTRUCTURE_ORDER``, each where it fits."""
+    snippet = fixed if fixed is not None else extract_function(seed.source, seed.function, path=seed.path)
     module = cst.parse_module(snippet.code)
     domains = known_domains()
     domain = seed.domain if seed.domain in domains else domains[stable_index(f"clean:{key}", len(domains))]

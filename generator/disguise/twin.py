@@ -299,8 +299,12 @@ def disguise_code(
 
 
 @functools.lru_cache(maxsize=256)
-def _extract(source: str, function: str, path: str, twin: str) -> Snippet:
-    return extract_function(source, function, path=path, twin=twin)
+def twin_snippets(mutant: Mutant, path: str) -> tuple[Snippet, Snippet]:
+    """The (fixed, defective) snippets of ``mutant``'s function, each keeping the imports either
+    version needs (identical headers)."""
+    fixed = extract_function(mutant.original, mutant.function, path=path, twin=mutant.source)
+    defective = extract_function(mutant.source, mutant.function, path=path, twin=mutant.original)
+    return fixed, defective
 
 
 class _ReplantCheck:
@@ -321,16 +325,23 @@ class _ReplantCheck:
 
 
 def disguise_mutant(
-    seed: Seed, mutant: Mutant, *, domain: str, key: str, rewrites: Sequence[str] | None = None
+    seed: Seed,
+    mutant: Mutant,
+    *,
+    domain: str,
+    key: str,
+    rewrites: Sequence[str] | None = None,
+    twins: tuple[Snippet, Snippet] | None = None,
 ) -> Disguise:
     """The disguised twin pair of one mutant of ``seed`` (see :class:`Disguise`).
 
     ``domain`` must be a known pack other than ``seed.domain``; ``key`` makes every choice
-    (names, rewrites, phrasing) deterministic; ``rewrites`` restricts the rewrites by name.
-    Raises :class:`DisguiseError` when a name cannot be mapped or the defect does not survive.
+    (names, rewrites, phrasing) deterministic; ``rewrites`` restricts the rewrites by name;
+    ``twins``: the (fixed, defective) snippets when the caller extracted them already (a work unit
+    does: ``twin_snippets``). Raises :class:`DisguiseError` when a name cannot be mapped or the
+    defect does not survive.
     """
-    fixed = _extract(mutant.original, mutant.function, seed.path, mutant.source)
-    defective = _extract(mutant.source, mutant.function, seed.path, mutant.original)
+    fixed, defective = twins if twins is not None else twin_snippets(mutant, seed.path)
     return disguise_code(
         fixed.code,
         defective.code,
