@@ -7,7 +7,9 @@ every alternative of a work unit at once (fixed function run once per input for 
 candidate does not belong to the tier it was planned for (or None):
 
 * every tier: the defect never shows (``unexposed``), shows on every valid input
-  (``fails-everywhere``), or raises on every valid input (``raises-everywhere``);
+  (``fails-everywhere``), raises on every valid input (``raises-everywhere``), or it (or one of
+  its faults alone) runs past the call limit on several inputs (``hangs``: an endless loop that
+  any run shows, measured only up to ``killability.exposure.HANG_LIMIT`` timeouts);
 * easy: an easy-family fault (AOR, ROR, UOI, ABS, CRP, off-by-one, call swaps, ...) that shows on
   at least ``LOW_EXPOSURE`` of the inputs;
 * medium: a subtle-family fault (connectors, guards, rounding, mutable default, variable and
@@ -28,7 +30,7 @@ from core.model import Mutant
 from core.snippet import extract_function
 from generator.items import Candidate
 from killability.api import single_faults
-from killability.exposure import ExposureResult, measure
+from killability.exposure import HANG_LIMIT, ExposureResult, measure
 
 LOW_EXPOSURE = 0.10
 HARD_MAX_EXPOSURE = 0.50
@@ -54,6 +56,7 @@ class Difficulty:
     faults: tuple[FaultFigure, ...]
     surprise: float = 0.0  # token-surprise change of the mutated lines (bits per token; generator/surprise.py)
     masking: bool = True  # hard only: the pair shows on fewer inputs than each fault alone
+    hangs: bool = False  # the candidate or one of its faults alone hangs (killability.exposure.HANG_LIMIT)
 
     def as_record(self) -> dict:
         return {
@@ -96,7 +99,10 @@ def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | Exposure
     else:
         site = mutant.sites[0]
         figures = (FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share, whole.witness),)
-    return Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, candidate.surprise)
+    hangs = any(f.hangs for f in result.faults)
+    return Difficulty(
+        result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, candidate.surprise, hangs=hangs
+    )
 
 
 def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant, Difficulty]] | ExposureResult:
@@ -132,8 +138,9 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
     for mutant, surprise, whole_name, single_names in layout:
         whole = result.fault(whole_name)
         assert whole is not None
+        alone = [result.fault(n) for n in single_names]
+        hangs = whole.hangs or any(f is not None and f.hangs for f in alone)
         if single_names:
-            alone = [result.fault(n) for n in single_names]
             figures = tuple(
                 FaultFigure(site.operator, site.span.start_line, f.exposure, f.crash_share, f.witness)
                 for site, f in zip(mutant.sites, alone)
@@ -145,7 +152,12 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
                 FaultFigure(site.operator, site.span.start_line, whole.exposure, whole.crash_share, whole.witness),
             )
         measured.append(
-            (mutant, Difficulty(result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, surprise))
+            (
+                mutant,
+                Difficulty(
+                    result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, surprise, hangs=hangs
+                ),
+            )
         )
     return measured
 
@@ -153,6 +165,8 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
 def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | None:
     """(verdict, message) when the measured candidate does not fit ``tier``; None when it does."""
     shown = f"{d.exposure:.1%} of {d.inputs} valid inputs"
+    if d.hangs:
+        return "hangs", f"runs past its call limit on {HANG_LIMIT} valid inputs (an endless loop any run shows)"
     if d.crash_share >= 1.0:
         return "raises-everywhere", f"raises on every valid input ({d.inputs})"
     if d.exposure >= 1.0:
@@ -180,7 +194,12 @@ def fallback_hard(d: Difficulty) -> bool:
     """A pair that fits the hard tier except that it does not mask itself: interacting, each fault a
     bug alone, at most HARD_MAX_EXPOSURE. Used only when a seed has no masking pair, ranked after
     every masking pair (``select.difficulty_rank``) and marked ``masking: false`` in the key."""
-    return 0.0 < d.exposure <= HARD_MAX_EXPOSURE and d.crash_share < 1.0 and all(f.exposure > 0 for f in d.faults)
+    return (
+        not d.hangs
+        and 0.0 < d.exposure <= HARD_MAX_EXPOSURE
+        and d.crash_share < 1.0
+        and all(f.exposure > 0 for f in d.faults)
+    )
 
 
 def _quantiles(values: list[float]) -> dict[str, float] | None:

@@ -11,6 +11,12 @@ that leaks state between calls, such as a mutable default, shows too).
 Per variant: ``exposure`` (share of inputs whose outcome differs from the fixed one), ``crash_share``
 (share where the variant raises or times out while the fixed function returns), and the smallest
 witness (the differing input with the shortest text, as ``f(args) == expected``).
+
+A variant that runs past its per-call CPU limit on ``HANG_LIMIT`` inputs is not run on the rest
+(``hangs``): an endless loop costs the full call limit on every input (176 of 500 inputs, 44 s of
+CPU for one mutant of ``is_palindrome_phrase``), which made one measurement outlast its sandbox's
+wall clock under load and turned a measured verdict into a load-dependent crash. Its figures then
+cover the inputs it ran on; the tier rules reject a hanging fault (``generator/difficulty``).
 """
 
 from __future__ import annotations
@@ -45,6 +51,7 @@ from killability.strategies import NoStrategy, constants_of
 from killability.subject import Factory, SubjectLoadError, load_module
 
 INPUTS = 500
+HANG_LIMIT = 8  # call timeouts after which a variant is not run on further inputs (``hangs``)
 MAX_CHOICES = 8192  # primitive choices one drawn input may make (hypothesis' own default budget is 8 KiB)
 INPUTS_FORMAT = "args-v3"  # drawn inputs are kept as call argument texts (``compare.args_literal``)
 
@@ -71,6 +78,7 @@ class FaultExposure:
     differing: int
     crashes: int
     witness: str = ""
+    hangs: bool = False  # timed out on HANG_LIMIT inputs: measured on the inputs up to there only
 
 
 @dataclass(frozen=True)
@@ -181,6 +189,8 @@ class _Tally:
     differing: int = 0
     crashes: int = 0
     shortest: tuple[tuple[int, str], str] | None = None  # ((size, call text), witness)
+    ran: int = 0  # inputs it ran on (all of them, unless it hangs)
+    timeouts: int = 0
 
 
 def _measure(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult]:
@@ -216,11 +226,16 @@ def _measure_inputs(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult
             continue  # the fixed function itself times out: not a usable input
         usable.append(text)
         for name, factory in others:
+            tally = counts[name]
+            if tally.timeouts >= HANG_LIMIT:
+                continue
+            tally.ran += 1
             theirs = _twice(factory, args, spec.call_seconds)
+            if theirs[0].kind == "timeout" or (theirs[1] is not None and theirs[1].kind == "timeout"):
+                tally.timeouts += 1
             first_differs = differ(mine[0], theirs[0])
             if not (first_differs or theirs[1] is None or differ(mine[1], theirs[1])):
                 continue
-            tally = counts[name]
             tally.differing += 1
             bad = theirs[0] if first_differs or theirs[1] is None else theirs[1]
             if _crash(bad) and not _crash(mine[0]):
@@ -239,11 +254,12 @@ def _measure_inputs(spec: ExposureSpec) -> tuple[tuple[str, ...], ExposureResult
     faults = tuple(
         FaultExposure(
             name,
-            tally.differing / n,
-            tally.crashes / n,
+            tally.differing / max(1, tally.ran),
+            tally.crashes / max(1, tally.ran),
             tally.differing,
             tally.crashes,
             tally.shortest[1] if tally.shortest else "",
+            hangs=tally.timeouts >= HANG_LIMIT,
         )
         for name, tally in ((name, counts[name]) for name, _ in others)
     )

@@ -3,6 +3,7 @@ read them, and keyword-only parameters drawn by name (unreached vs equivalent: t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,35 @@ def test_measure_runs_sandboxed_and_reuses_the_seed_s_inputs(seed_file: Path) ->
     )
     assert first.verdict == again.verdict == "measured" and first.inputs == again.inputs
     assert first.fault("same").exposure == 0.0 and 0 < again.fault("le").exposure < 0.5
+
+
+def test_a_variant_that_hangs_is_measured_only_up_to_the_hang_limit(seed_file: Path) -> None:
+    from killability.exposure import HANG_LIMIT
+
+    # an endless loop on every input with x > lo (about half of them): each costs the full call limit
+    hang = _function(SEED).replace("    return 100 //", "    while x > lo:\n        pass\n    return 100 //")
+    spec = ExposureSpec(
+        SEED,
+        str(seed_file),
+        "clip",
+        _function(SEED),
+        "clip",
+        (("hang", hang, "clip"), ("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")),
+        inputs=300,
+        call_seconds=0.05,
+    )
+    inputs, result = measure_child(spec)
+    hung, other = result.fault("hang"), result.fault("le")
+    assert hung.hangs and not other.hangs
+    assert hung.differing == hung.crashes == HANG_LIMIT  # not run past the limit; a timeout is a crash
+
+    def loops(x: int, lo: int, *, hi: int | None = None) -> bool:
+        return x > lo and not (hi is not None and x > hi)
+
+    looping = [n for n, text in enumerate(inputs) if loops(*split(parse_args(text))[0], **split(parse_args(text))[1])]
+    assert hung.exposure == pytest.approx(HANG_LIMIT / (looping[HANG_LIMIT - 1] + 1))  # on the inputs it ran
+    assert other.differing / result.inputs == pytest.approx(other.exposure)  # the others run on every input
+    assert tier_problem("medium", "medium", replace(_difficulty(0.3), hangs=True))[0] == "hangs"
 
 
 def _difficulty(exposure: float, crash: float = 0.0, alone: tuple[float, ...] = (0.3,)) -> Difficulty:
