@@ -39,6 +39,7 @@ from typing import IO, Any, ClassVar, Literal
 from core.errors import RedpenError
 from killability import wire
 from killability.pipe_frames import write_message
+from killability.visible_paths import visible_paths
 
 UNSAFE_ENV = "REDPEN_UNSAFE_SANDBOX"
 
@@ -79,58 +80,6 @@ def _mode() -> str:
     return "unsafe" if os.environ.get(UNSAFE_ENV) == "1" else "strict"
 
 
-# folders never shown whole to the sandbox, even when they are on the import path
-_SHARED_DIRS = frozenset(
-    {
-        "/",
-        "/tmp",
-        "/var/tmp",
-        "/dev/shm",
-        "/root",
-        "/home",
-        "/etc",
-        "/var",
-        "/run",
-        "/proc",
-        "/sys",
-        "/dev",
-        "/mnt",
-        "/media",
-        "/srv",
-        "/opt",
-        "/work",
-    }
-)
-
-
-def _visible_paths() -> tuple[list[str], list[str]]:
-    """(directories the sandbox may read, its sys.path): the interpreter, the virtual environment,
-    the toolkit's packages and the import path, never the working directory or anything above it."""
-    cwd = os.path.realpath(os.getcwd())
-    home = os.path.realpath(os.path.expanduser("~"))
-
-    def allowed(path: str) -> bool:
-        real = os.path.realpath(path)
-        if not os.path.isdir(real) or real in _SHARED_DIRS:
-            return False
-        return not (cwd == real or cwd.startswith(real + "/") or home == real or home.startswith(real + "/"))
-
-    paths = [p for p in {sys.base_prefix, sys.prefix, sys.exec_prefix, sys.base_exec_prefix} if allowed(p)]
-    # a prefix above the working directory (e.g. a virtual environment inside it is fine, the
-    # project root is not): fall back to the library folders
-    for prefix in (sys.prefix, sys.base_prefix):
-        if not allowed(prefix):
-            paths += [p for p in (os.path.join(prefix, "lib"), os.path.join(prefix, "bin")) if allowed(p)]
-    sys_path = [p for p in sys.path if p and allowed(p)]
-    paths += sys_path
-    for name in ("core", "generator", "killability", "operators", "scoring"):
-        module = sys.modules.get(name)
-        for location in getattr(module, "__path__", []) or []:
-            if allowed(location):
-                paths.append(location)
-    return sorted(set(paths)), sys_path
-
-
 class _Supervisor:
     """One warm supervisor per slot and process (slot 0 for ordinary batches; ``run_tasks(...,
     workers=n)`` uses slots 0..n-1 at once, one thread each, so a batch spreads over the cores)."""
@@ -142,7 +91,7 @@ class _Supervisor:
     def __init__(self) -> None:
         self.owner = os.getpid()
         self.mode = _mode()
-        paths, sys_path = _visible_paths()
+        paths, sys_path = visible_paths()
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
             [sys.executable, "-s", "-m", "killability.zygote", str(os.getpid())],
