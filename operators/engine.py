@@ -163,16 +163,24 @@ class FunctionMutator:
         Only the path from each edited node up to the function is rebuilt (a full transformer pass
         per mutant costs ten times more); edits must not be nested (higher-order pairs never are)."""
         parents = self._metadata[ParentNodeProvider]
-        current: dict[cst.CSTNode, cst.CSTNode] = {}
+        # each node an edit changed -> its new version (libcst's RemovalSentinel for a removed statement)
+        current: dict[cst.CSTNode, cst.CSTNode | cst.RemovalSentinel] = {}
+
+        def installed(node: cst.CSTNode) -> cst.CSTNode:
+            """The version installed so far (an earlier edit may have rebuilt a shared ancestor)."""
+            now = current.get(node, node)
+            if isinstance(now, cst.RemovalSentinel):  # edits are disjoint: a removed node has no other edit
+                raise ValueError("two edits touch a removed statement")
+            return now
+
         new_function: cst.CSTNode | None = None
         for edit in edits:
             child: cst.CSTNode = edit.node
             replacement: cst.CSTNode | cst.RemovalSentinel = edit.replacement.node
             while child is not self.function:
                 parent = parents[child]
-                # the versions installed so far (an earlier edit may have rebuilt a shared ancestor)
-                rebuilt = replace_child(current.get(parent, parent), current.get(child, child), replacement)
-                current[child] = replacement  # type: ignore[assignment]  # a removed leaf is recorded as libcst's RemovalSentinel; parents are never removed
+                rebuilt = replace_child(installed(parent), installed(child), replacement)
+                current[child] = replacement
                 child, replacement = parent, rebuilt
             if isinstance(replacement, cst.RemovalSentinel):  # pragma: no cover - operators never delete the target
                 raise ValueError("an edit removed the whole function")
@@ -183,7 +191,7 @@ class FunctionMutator:
             func_code = self.module.code_for_node(new_function if new_function is not None else self.function)
         return func_code, self._prefix + func_code + self._suffix
 
-    def _splice(self, current: Mapping[cst.CSTNode, cst.CSTNode]) -> str | None:
+    def _splice(self, current: Mapping[cst.CSTNode, cst.CSTNode | cst.RemovalSentinel]) -> str | None:
         """The new function text rendering only the top-level statements that changed, spliced
         into the original text by line (rendering the whole function per mutant made planting a
         large function quadratic). None when that does not apply (a change in the signature, a
