@@ -63,20 +63,18 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 SECRETS = {1: "6b86b273ff34fce19d6b804eff5a3f57", 2: "d4735e3a265e16eee03f59718b9b5d03"}
 
 
+def _options(library: Path, out: Path, **options) -> BuildOptions:
+    """A 3-item 2031Q1 build of the small library on two workers, leaky editions allowed."""
+    return BuildOptions(
+        **{"edition": Edition(2031, 1), "items": 3, "seeds_dir": library, "out_dir": out, "jobs": 2, **options},
+        allow_leaky=True,
+    )
+
+
 @pytest.fixture(scope="module")
 def built(library: Path, tmp_path_factory: pytest.TempPathFactory):
     out = tmp_path_factory.mktemp("out")
-    report = build_edition(
-        BuildOptions(
-            edition=Edition(2031, 1),
-            items=3,
-            seeds_dir=library,
-            out_dir=out,
-            jobs=2,
-            allow_leaky=True,
-            secret=SECRETS[1],
-        )
-    )
+    report = build_edition(_options(library, out, secret=SECRETS[1]))
     return out, report
 
 
@@ -160,18 +158,7 @@ def test_verify_names_the_item_whose_kill_matrix_breaks(built, tmp_path: Path) -
 def test_same_inputs_and_secret_give_byte_identical_output(built, library: Path, tmp_path: Path) -> None:
     out, _ = built
     secret = _secret(out / "2031Q1")
-    again = build_edition(
-        BuildOptions(
-            edition=Edition(2031, 1),
-            items=3,
-            seeds_dir=library,
-            out_dir=tmp_path,
-            jobs=2,
-            use_cache=False,
-            secret=secret,
-            allow_leaky=True,
-        )
-    )
+    again = build_edition(_options(library, tmp_path, use_cache=False, secret=secret))
     assert again.written
     assert _tree(tmp_path / "2031Q1") == _tree(out / "2031Q1")
     assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == secret
@@ -203,18 +190,7 @@ def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path
 def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, library: Path) -> None:
     out, first = built
     # 13 seeds, 6 spent: a second 3-item edition may come out short (two seeds per item)
-    second = build_edition(
-        BuildOptions(
-            edition=Edition(2031, 2),
-            items=3,
-            seeds_dir=library,
-            out_dir=out,
-            jobs=2,
-            allow_leaky=True,
-            allow_short=True,
-            secret=SECRETS[2],
-        )
-    )
+    second = build_edition(_options(library, out, edition=Edition(2031, 2), allow_short=True, secret=SECRETS[2]))
     assert second.written and second.items
     spent = {p for i in first.items for p in i.seeds}
     assert len(spent) == 2 * len(first.items)  # the planted seed and the disguise's host, both spent

@@ -61,17 +61,23 @@ def _function(source: str) -> str:
     return source[source.index("def clip") : source.index("def precondition")]
 
 
-def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: Path) -> None:
-    variants = {"le": SEED.replace("if x < lo:", "if x <= lo:"), "crash": SEED.replace("x - lo + 1", "x - lo")}
-    spec = ExposureSpec(
+def _spec(seed_file: Path, variants: dict[str, str], **options) -> ExposureSpec:
+    """Exposure of each variant (name -> function text) of ``clip`` on 300 inputs of the seed."""
+    return ExposureSpec(
         SEED,
         str(seed_file),
         "clip",
         _function(SEED),
         "clip",
-        tuple((name, _function(text), "clip") for name, text in variants.items()),
+        tuple((name, text, "clip") for name, text in variants.items()),
         inputs=300,
+        **options,
     )
+
+
+def test_exposure_is_the_share_of_valid_inputs_where_results_differ(seed_file: Path) -> None:
+    variants = {"le": SEED.replace("if x < lo:", "if x <= lo:"), "crash": SEED.replace("x - lo + 1", "x - lo")}
+    spec = _spec(seed_file, {name: _function(text) for name, text in variants.items()})
     inputs, result = measure_child(spec)
     assert result.verdict == "measured" and result.inputs == len(inputs) >= 250
     calls = [split(parse_args(text)) for text in inputs]
@@ -114,16 +120,8 @@ def test_a_variant_that_hangs_is_measured_only_up_to_the_hang_limit(seed_file: P
 
     # an endless loop on every input with x > lo (about half of them): each costs the full call limit
     hang = _function(SEED).replace("    return 100 //", "    while x > lo:\n        pass\n    return 100 //")
-    spec = ExposureSpec(
-        SEED,
-        str(seed_file),
-        "clip",
-        _function(SEED),
-        "clip",
-        (("hang", hang, "clip"), ("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")),
-        inputs=300,
-        call_seconds=0.05,
-    )
+    le = _function(SEED.replace("if x < lo:", "if x <= lo:"))
+    spec = _spec(seed_file, {"hang": hang, "le": le}, call_seconds=0.05)
     inputs, result = measure_child(spec)
     hung, other = result.fault("hang"), result.fault("le")
     assert hung.hangs and not other.hangs
