@@ -31,20 +31,19 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from core.seeds import Seed
+from killability.dealing import deal
 from killability.gold import audit_pair
 from killability.sandbox import Lanes, Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 BROAD_LIMITS = Limits(wall_seconds=60, memory_mb=512)
 LANES_PER_CORE = 2
-T = TypeVar("T")
-R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -77,36 +76,6 @@ def plan(broad: Sequence[int], symbolic: Sequence[int], lanes: int) -> list[Job]
         jobs.append(Job("broad", tuple(left[:size])))
         left = left[size:]
     return jobs + [Job("symbolic", (index,)) for index in symbolic]
-
-
-def deal(jobs: Sequence[T], lanes: int, run: Callable[[int, T], R]) -> list[R]:
-    """``run(lane, job)`` for every job, on ``lanes`` threads that each take the next job as soon as
-    they finish one; the results in the jobs' order. An exception in a lane stops the dealing and
-    is raised here."""
-    results: list[Any] = [None] * len(jobs)
-    taken = iter(range(len(jobs)))
-    guard = threading.Lock()
-    errors: list[BaseException] = []
-
-    def lane(number: int) -> None:
-        while not errors:
-            with guard:
-                index = next(taken, None)
-            if index is None:
-                return
-            try:
-                results[index] = run(number, jobs[index])
-            except BaseException as exc:  # re-raised in the calling thread
-                errors.append(exc)
-
-    threads = [threading.Thread(target=lane, args=(n,), daemon=True) for n in range(max(1, lanes))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    if errors:
-        raise errors[0]
-    return results
 
 
 def _broad_result(outcome: Any) -> dict:

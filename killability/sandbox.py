@@ -38,6 +38,7 @@ from typing import IO, Any, ClassVar, Literal
 
 from core.errors import RedpenError
 from killability import wire
+from killability.dealing import deal
 from killability.pipe_frames import write_message
 from killability.visible_paths import visible_paths
 
@@ -288,23 +289,10 @@ def run_tasks(
     if parts == 1:
         with _Supervisor.lock(0):
             return _run_part(_Supervisor.get(0), blobs[0], len(tasks), limits, paths, 0)
-    results: list[list[TaskOutcome]] = [[] for _ in range(parts)]
-    errors: list[BaseException] = []
     with Lanes(parts, limits, readable) as lanes:
-
-        def work(slot: int) -> None:
-            try:
-                results[slot] = lanes.run_blob(slot, blobs[slot], len(tasks[slot::parts]))
-            except BaseException as exc:  # re-raised in the calling thread
-                errors.append(exc)
-
-        threads = [threading.Thread(target=work, args=(slot,), daemon=True) for slot in range(parts)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-    if errors:
-        raise errors[0]
+        results = deal(
+            range(parts), parts, lambda lane, slot: lanes.run_blob(lane, blobs[slot], len(tasks[slot::parts]))
+        )
     merged: list[TaskOutcome] = [TaskOutcome("crashed")] * len(tasks)
     for slot, outcomes in enumerate(results):
         merged[slot::parts] = outcomes

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -33,3 +38,26 @@ def root() -> Path:
 def reference_dir() -> Path:
     """The project's own copy of the shared scoring reference sets (`scoring/`, `scoring-v2/`)."""
     return REFERENCE
+
+
+@pytest.fixture
+def constants_loaded(tmp_path: Path) -> Callable[[str, str], contextlib.AbstractContextManager[ModuleType]]:
+    """``with constants_loaded(name, extra):`` a module full of constants (300 large integers, then
+    ``extra``) is loaded for the block, as in a warm child that ran other seeds before (hypothesis
+    mixes in the constants of every local module loaded)."""
+
+    @contextlib.contextmanager
+    def loaded(name: str, extra: str) -> Iterator[ModuleType]:
+        path = tmp_path / f"{name}.py"
+        path.write_text("VALUES = [" + ", ".join(str(10**12 + 7 * i) for i in range(300)) + f", {extra}]\n")
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+            yield module
+        finally:
+            del sys.modules[name]
+
+    return loaded

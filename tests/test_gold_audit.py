@@ -118,12 +118,9 @@ def test_no_seed_of_the_shipped_library_fails_its_recorded_gold_verdict() -> Non
     assert not failing, failing
 
 
-def test_the_broad_check_draws_the_same_inputs_whatever_the_process_loaded_before(tmp_path: Path) -> None:
+def test_the_broad_check_draws_the_same_inputs_whatever_the_process_loaded_before(constants_loaded) -> None:
     # hypothesis mixes in constants of every local module loaded; the audit keeps to the seed's own,
     # so a verdict and its input do not depend on the batch or on the toolkit's code
-    import importlib.util
-    import sys
-
     from killability.gold import audit_pair
 
     def probe() -> dict:
@@ -132,17 +129,8 @@ def test_the_broad_check_draws_the_same_inputs_whatever_the_process_loaded_befor
         return found
 
     before = probe()
-    constants = tmp_path / "many_constants.py"
-    constants.write_text("VALUES = [" + ", ".join(str(10**12 + 7 * i) for i in range(300)) + ', "x" * 3, 2.5]\n')
-    spec = importlib.util.spec_from_file_location("redpen_many_constants", constants)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with constants_loaded("redpen_many_constants", '"x" * 3, 2.5'):
         after = probe()
-    finally:
-        del sys.modules[spec.name]
     assert before["status"] == "disagree"
     assert after == before
 
@@ -151,7 +139,8 @@ def test_dealing_returns_each_job_result_in_job_order_whatever_lane_ran_it() -> 
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from generator.gold_dealing import deal, plan
+    from generator.gold_dealing import plan
+    from killability.dealing import deal
 
     @settings(max_examples=30, deadline=None)
     @given(st.integers(0, 40), st.integers(0, 40), st.integers(1, 4))

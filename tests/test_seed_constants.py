@@ -3,10 +3,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 from hypothesis import strategies as st
 
@@ -23,18 +20,9 @@ def _draws() -> list:
         return [_draw_once(strategy, source) for _ in range(300)]
 
 
-def test_draws_do_not_change_when_another_module_full_of_constants_is_loaded(tmp_path: Path) -> None:
+def test_draws_do_not_change_when_another_module_full_of_constants_is_loaded(constants_loaded) -> None:
     before = _draws()
-    constants = tmp_path / "many_constants.py"
-    constants.write_text("VALUES = [" + ", ".join(str(10**12 + 7 * i) for i in range(300)) + ', "zq" * 3, 2.75]\n')
-    spec = importlib.util.spec_from_file_location("redpen_many_constants_draws", constants)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with constants_loaded("redpen_many_constants_draws", '"zq" * 3, 2.75'):
         after = _draws()
-    finally:
-        del sys.modules[spec.name]
     assert after == before
     assert any(isinstance(d, tuple) and d[0] == 100 for d in before)  # the seed's own boundary is drawn
