@@ -2,8 +2,8 @@
 
 ``measure`` draws ``inputs`` (500 by default) valid inputs from the seed's strategies (hints,
 ``STRATEGIES``, ``precondition``: the same ``signature`` the differential search uses; drawn with
-hypothesis' generator directly, not its test engine), seeded by the seed's path so every candidate
-of one seed sees the same inputs, and runs the fixed function
+hypothesis' generator directly, not its test engine: ``killability.draws``), seeded by the seed's
+path so every candidate of one seed sees the same inputs, and runs the fixed function
 and every defective variant on each, in ONE sandboxed child (``killability.sandbox.run_tasks``)
 for a whole batch of variants. Each input is called twice in one fresh module instance (so a fault
 that leaks state between calls, such as a mutable default, shows too).
@@ -29,10 +29,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hypothesis.control import BuildContext
-from hypothesis.errors import UnsatisfiedAssumption
-from hypothesis.internal.conjecture.data import ConjectureData, StopTest  # pinned hypothesis; see _draw_once
-
 from killability import wire
 from killability.call_timer import time_limit
 from killability.compare import (
@@ -43,6 +39,7 @@ from killability.compare import (
     literal,
     parse_args,
 )
+from killability.draws import draw_once
 from killability.inputs import signature
 from killability.sandbox import Limits, run_tasks
 from killability.search import _no_local_constants
@@ -52,7 +49,6 @@ from killability.subject import Factory, SubjectLoadError, load_module
 
 INPUTS = 500
 HANG_LIMIT = 8  # call timeouts after which a variant is not run on further inputs (``hangs``)
-MAX_CHOICES = 8192  # primitive choices one drawn input may make (hypothesis' own default budget is 8 KiB)
 INPUTS_FORMAT = "args-v3"  # drawn inputs are kept as call argument texts (``compare.args_literal``)
 
 
@@ -146,7 +142,7 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
         if time.process_time() > deadline or len(drawn) >= spec.inputs:
             break
         try:
-            args = _draw_once(strategy, source)
+            args = draw_once(strategy, source)
         except Exception:  # a strategy that breaks ends the drawing: keep what was drawn
             break
         if args is None:
@@ -163,23 +159,6 @@ def _draw(spec: ExposureSpec, target: Any, fixed: Factory, namespace: dict[str, 
         if text is not None:
             drawn[text] = None
     return tuple(drawn)
-
-
-def _no_test() -> None:
-    """The test a draw outside hypothesis' engine runs inside: none (``BuildContext`` only keeps it)."""
-
-
-def _draw_once(strategy: Any, source: random.Random) -> Any:
-    """One value of ``strategy`` from hypothesis' own generator, without its test engine (no example
-    database, no shrinking, no tree of explored choices: a third of the time for 500 inputs, which
-    only need to be valid and varied). None when the strategy rejects the draw (a filter, an
-    ``assume``) or it runs out of choices."""
-    data = ConjectureData(random=source, max_choices=MAX_CHOICES)
-    try:
-        with BuildContext(data, is_final=False, wrapped_test=_no_test):
-            return data.draw(strategy)
-    except (StopTest, UnsatisfiedAssumption):
-        return None
 
 
 @dataclass

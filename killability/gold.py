@@ -13,39 +13,61 @@ busy the machine is), or exhausts the memory limit or the stack. The limit is 0.
 function on a valid input of any size a reviewer would read returns in microseconds, while an input
 that runs past it is almost always a huge integer sizing a loop, which would run past any limit; so
 a short limit lets the probe go on past 20 such inputs (the probe stops there) at a fifth of what 8
-cost at 0.25 s. The result is plain JSON: ``{"status": "ok"|"disagree"|"crash"|"error", "input":
-<repr>, "detail": <text>, "examples": n, "cpu": <seconds of CPU the probe took>}``.
+cost at 0.25 s; it also stops once those inputs cost 20 limits' worth of CPU (1 s), since one C call
+on a huge input (``set(range(first, last + 1))``) is not interrupted before it returns and cost up to
+0.5 s each. The inputs are drawn with hypothesis' generator directly (``killability.draws``), not
+its test engine (``@given``), which cost most of the probe's CPU: the simplest input first, small
+ones next, then random ones, each distinct input run once. The result is plain JSON: ``{"status":
+"ok"|"disagree"|"crash"|"error", "input": <repr>, "detail": <text>, "examples": n, "cpu": <seconds
+of CPU the probe took>}``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import gc
 import inspect
+import random
 import signal
 import time
 import typing
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings
-from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
+from killability.draws import draw_once, draw_small
 from killability.seed_constants import seed_constants
 from killability.subject import load_module
 
 _RAISED = object()
 
 
+@dataclass(frozen=True)
+class _Pair:
+    fixed: Any  # the target (the fixed variant)
+    other: Any  # its clean control
+    precondition: Any  # the seed's precondition, or None
+    target: str
+    clean: str
+
+
 class _Enough(Exception):
     """Too many inputs ran past their limits: the probe stops with what it has seen."""
 
+    def __init__(self, timeouts: int, count: int) -> None:
+        super().__init__(count)
+        self.timeouts, self.count = timeouts, count
+
 
 class _Found(Exception):
-    def __init__(self, kind: str, args: tuple, detail: str) -> None:
+    def __init__(self, kind: str, args: tuple, detail: str, count: int) -> None:
         super().__init__(kind)
-        self.kind, self.call_args, self.detail = kind, args, detail
+        self.kind, self.call_args, self.detail, self.count = kind, args, detail, count
 
 
 # characters that look like, or are classified like, the ASCII ones a seed's strategy draws: digits
@@ -99,7 +121,7 @@ def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
     # on in a fresh one: this seed is "unchecked")
     signal.setitimer(signal.ITIMER_VIRTUAL, max(2.0, 10 * seconds))
     try:
-        with time_limit(seconds, cpu=True):
+        with _no_gc(), time_limit(seconds, cpu=True):
             return function(*copy.deepcopy(args)), ""
     except (CallTimeout, MemoryError, RecursionError):
         raise CallTimeout() from None  # past its limits (time, memory, stack): no verdict on this input
@@ -107,6 +129,22 @@ def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
         return _RAISED, f"{type(exc).__name__}: {exc}"[:200]
     finally:
         signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+
+
+@contextlib.contextmanager
+def _no_gc() -> Iterator[None]:
+    """The cyclic collector paused around a bounded call. Hypothesis registers a gc callback; a
+    timer signal that lands while it runs is raised inside the callback, where the interpreter
+    prints and drops it ("Exception ignored in: gc_callback"), so a call that allocates a lot (a
+    list of a huge number of rosters) ran on past its limit, 50 ms at a time (0.36 s instead of
+    0.05 s). Reference counting still frees what the call drops."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def audit_pair(
@@ -163,76 +201,105 @@ def _audit_pair(
                 "examples": 0,
             }
         strategies.append(strategy)
-    count = timeouts = 0
-    first: list[_Found] = []  # the first finding (a replay may run past a limit instead: hypothesis' Flaky)
-
-    # no shrink phase: shrinking re-runs the pair many times, and near a time limit each run costs the
-    # whole limit (seconds per seed); the input found is reported as drawn
-    @settings(
-        max_examples=examples,
-        database=None,
-        deadline=None,
-        phases=(Phase.generate,),
-        suppress_health_check=list(HealthCheck),
-        verbosity=Verbosity.quiet,
-        report_multiple_bugs=False,
-    )
-    @hypothesis_seed(rng_seed)
-    @given(st.tuples(*strategies))
-    def probe(args: tuple) -> None:
-        nonlocal count, timeouts
-        count += 1
-        if callable(precondition):
-            try:
-                with time_limit(call_seconds, cpu=True):
-                    ok = precondition(*copy.deepcopy(args))
-            except BaseException:
-                ok = False
-            if not ok:
-                reject()
-        try:
-            mine, my_error = _run(fixed, args, call_seconds)
-            theirs, their_error = _run(other, args, call_seconds)
-        except CallTimeout:
-            timeouts += 1
-            if timeouts >= max_timeouts:  # e.g. huge integers sizing a range: each costs the whole limit
-                raise _Enough() from None
-            reject()
-        if mine is _RAISED and theirs is _RAISED:
-            reject()  # outside the specification for both
-        if mine is _RAISED or theirs is _RAISED:
-            who = f"{target} raises {my_error}" if mine is _RAISED else f"{clean} raises {their_error}"
-            other_side = f"{clean} returns {theirs!r}" if mine is _RAISED else f"{target} returns {mine!r}"
-            first.append(_Found("crash", args, f"{who}; {other_side}"[:300]))
-            raise first[-1]
-        if not same(mine, theirs):
-            first.append(_Found("disagree", args, f"{target} returns {mine!r}, {clean} returns {theirs!r}"[:300]))
-            raise first[-1]
-
     try:
         with seed_constants(source):
-            probe()
+            count = _probe(
+                _Pair(fixed, other, precondition, target, clean),
+                st.tuples(*strategies),
+                examples,
+                call_seconds,
+                rng_seed,
+                max_timeouts,
+            )
     except CallTimeout:
         return {
             "status": "unchecked",
             "input": "",
             "detail": "a call ran past its time limit outside the probe",
-            "examples": count,
+            "examples": 0,
         }
-    except _Enough:
+    except _Enough as enough:
         return {
             "status": "ok",
             "input": "",
-            "detail": f"stopped after {max_timeouts} inputs ran past their limits",
-            "examples": count,
+            "detail": f"stopped after {enough.timeouts} inputs ran past their limits",
+            "examples": enough.count,
         }
     except _Found as found:
-        return _finding(found, target, count)
-    except Exception as exc:
-        if first:  # both sides ran to the end on it, so the finding stands
-            return _finding(first[0], target, count)
-        return {"status": "ok", "input": "", "detail": f"{type(exc).__name__}", "examples": count}
+        return _finding(found, target, found.count)
+    except Exception as exc:  # a strategy that fails to draw
+        return {"status": "ok", "input": "", "detail": f"{type(exc).__name__}", "examples": 0}
     return {"status": "ok", "input": "", "detail": "", "examples": count}
+
+
+def _probe(
+    pair: _Pair,
+    strategy: st.SearchStrategy[Any],
+    examples: int,
+    call_seconds: float,
+    rng_seed: int,
+    max_timeouts: int,
+) -> int:
+    """Run the pair on drawn inputs until ``examples`` of them were valid (both sides returned),
+    raising _Found at the first finding and _Enough after ``max_timeouts`` inputs past their
+    limits; returns the number of inputs run. At most ten draws per example (hypothesis' own
+    bound on calls for ``max_examples``). The draws follow hypothesis' engine: first the simplest
+    input, then small ones (``draws.draw_small``) for the first tenth of the examples, then
+    random ones; an input drawn again is not run again."""
+    fixed, other, precondition, target, clean = pair.fixed, pair.other, pair.precondition, pair.target, pair.clean
+    source = random.Random(rng_seed)
+    seen: set[str] = set()
+    count = timeouts = valid = repeats = 0
+    lost = 0.0  # CPU seconds spent on inputs past their limits
+    small = min(examples // 10, 50)  # the engine's own cap on its first, small inputs
+    for attempt in range(examples * 10):
+        if valid >= examples or repeats > examples:  # repeats: a small input space drawn over and over
+            break
+        if attempt > 0 and valid < small and attempt < 5 * small:
+            args = draw_small(strategy, source)
+        else:
+            args = draw_once(strategy, source, simplest=attempt == 0)
+        if args is None:
+            continue
+        try:
+            text = repr(args)
+        except Exception:  # e.g. an integer past the digits repr converts: no dedup for it
+            text = ""
+        if text and text in seen:
+            repeats += 1
+            continue
+        seen.add(text)
+        count += 1
+        if callable(precondition):
+            try:
+                with _no_gc(), time_limit(call_seconds, cpu=True):
+                    ok = precondition(*copy.deepcopy(args))
+            except BaseException:
+                ok = False
+            if not ok:
+                continue
+        started = time.process_time()
+        try:
+            mine, my_error = _run(fixed, args, call_seconds)
+            theirs, their_error = _run(other, args, call_seconds)
+        except CallTimeout:
+            # e.g. huge integers sizing a range: each costs the whole limit, or more when one C
+            # call builds it (set(range(first, last + 1)) is not interrupted before it returns)
+            timeouts += 1
+            lost += time.process_time() - started
+            if timeouts >= max_timeouts or lost >= max_timeouts * call_seconds:
+                raise _Enough(timeouts, count) from None
+            continue
+        if mine is _RAISED and theirs is _RAISED:
+            continue  # outside the specification for both
+        if mine is _RAISED or theirs is _RAISED:
+            who = f"{target} raises {my_error}" if mine is _RAISED else f"{clean} raises {their_error}"
+            other_side = f"{clean} returns {theirs!r}" if mine is _RAISED else f"{target} returns {mine!r}"
+            raise _Found("crash", args, f"{who}; {other_side}"[:300], count)
+        if not same(mine, theirs):
+            raise _Found("disagree", args, f"{target} returns {mine!r}, {clean} returns {theirs!r}"[:300], count)
+        valid += 1
+    return count
 
 
 def _finding(found: _Found, target: str, count: int) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import random
 
 from hypothesis import strategies as st
 
-from killability.exposure import _draw_once
+from killability.draws import draw_once
 from killability.seed_constants import seed_constants
 
 SEED = "LIMIT = 100\n\ndef f(x: int, s: str) -> int:\n    return x if s == '-' else LIMIT\n"
@@ -17,7 +17,7 @@ def _draws() -> list:
     strategy = st.tuples(st.integers(), st.text(max_size=4), st.floats(allow_nan=False))
     source = random.Random(7)
     with seed_constants(SEED):
-        return [_draw_once(strategy, source) for _ in range(300)]
+        return [draw_once(strategy, source) for _ in range(300)]
 
 
 def test_draws_do_not_change_when_another_module_full_of_constants_is_loaded(constants_loaded) -> None:
