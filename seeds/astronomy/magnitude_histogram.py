@@ -11,7 +11,7 @@ def magnitude_histogram(magnitudes: list[float], bin_width: float) -> dict[int, 
     Bin k holds the magnitudes m with k * bin_width <= m < (k + 1) * bin_width, that is
     k = floor(m / bin_width); negative magnitudes (bright stars) fall in negative bins
     (-1.5 with width 1.0 is in bin -2). Only bins holding at least one star appear.
-    bin_width of 0 or less gives {}.
+    bin_width of 0 or less gives {}. Magnitudes and bin_width are finite numbers.
     """
     if bin_width <= 0:
         return {}
@@ -26,6 +26,10 @@ def clean_magnitude_histogram(magnitudes: list[float], bin_width: float) -> dict
     if not bin_width > 0:
         return {}
     return dict(Counter(math.floor(m / bin_width) for m in magnitudes))
+
+
+def precondition(magnitudes: list[float], bin_width: float) -> bool:
+    return math.isfinite(bin_width) and all(math.isfinite(m) for m in magnitudes)
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def days_until_payday(today: int, paydays: list[int], month_length: int, next_mo
     payday. Paydays are days of the month (1 or more); a payday beyond a month's length
     falls on that month's last day (the 31st in a 30-day month is paid on the 30th). A
     payday falling today counts (0 days). When no payday remains this month, the earliest
-    payday of next month (of next_month_length days) is used. No paydays: -1."""
+    payday of next month (of next_month_length days) is used. No paydays: -1. Months
+    are 28 to 31 days long."""
     if not paydays:
         return -1
     best = None
@@ -39,7 +40,12 @@ def clean_days_until_payday(today: int, paydays: list[int], month_length: int, n
 
 
 def precondition(today: int, paydays: list[int], month_length: int, next_month_length: int) -> bool:
-    return 1 <= today <= month_length and all(p >= 1 for p in paydays)
+    return (
+        28 <= month_length <= 31
+        and 28 <= next_month_length <= 31
+        and 1 <= today <= month_length
+        and all(p >= 1 for p in paydays)
+    )
 
 
 STRATEGIES = {

@@ -7,7 +7,7 @@ def elo_update(rating_a: int, rating_b: int, score_a: float, k: int = 32) -> tup
     a draw and 0 for a loss. A's expected score is 1 / (1 + 10 ** ((rating_b - rating_a)
     / 400)); A gains k * (score_a - expected), rounded to the nearest whole number with
     halves rounded away from zero, and B loses exactly what A gains (the sum of the two
-    ratings never changes)."""
+    ratings never changes). Ratings are 0 to 4000 and k is 0 to 100."""
     expected = 1 / (1 + 10 ** ((rating_b - rating_a) / 400))
     change = k * (score_a - expected)
     if change >= 0:
@@ -31,6 +31,10 @@ def clean_elo_update(rating_a: int, rating_b: int, score_a: float, k: int = 32) 
         whole += 1
     points = whole if swing > 0 else -whole
     return rating_a + points, rating_b - points
+
+
+def precondition(rating_a: int, rating_b: int, score_a: float, k: int = 32) -> bool:
+    return 0 <= rating_a <= 4000 and 0 <= rating_b <= 4000 and score_a in (0.0, 0.5, 1.0) and 0 <= k <= 100
 
 
 STRATEGIES = {

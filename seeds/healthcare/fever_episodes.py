@@ -1,4 +1,5 @@
 """Healthcare: count the fever episodes in a series of temperature readings."""
+import math
 from itertools import groupby
 
 from hypothesis import strategies as st
@@ -10,6 +11,7 @@ def fever_episodes(temps_c: list[float], threshold: float = 38.0) -> int:
     An episode is a maximal run of consecutive readings at or above the threshold (a
     reading equal to the threshold is a fever reading). A run must contain at least 2
     readings to count; a single isolated high reading is ignored. No readings gives 0.
+    The threshold is a finite temperature.
     """
     episodes = 0
     run = 0
@@ -26,6 +28,10 @@ def fever_episodes(temps_c: list[float], threshold: float = 38.0) -> int:
 def clean_fever_episodes(temps_c: list[float], threshold: float = 38.0) -> int:
     runs = groupby(temps_c, key=lambda reading: reading >= threshold)
     return sum(1 for hot, grp in runs if hot and len(list(grp)) > 1)
+
+
+def precondition(temps_c: list[float], threshold: float = 38.0) -> bool:
+    return math.isfinite(threshold)
 
 
 STRATEGIES = {

@@ -11,6 +11,7 @@ def loyalty_points(purchases: list[float], member_years: int) -> int:
     up: 19.99 earns 19). A purchase of 100 dollars or more earns double points, and so
     does every purchase of a member of 5 or more years; the two doublings do not stack
     (still only x2). Refunds and zero amounts (<= 0) earn nothing and cost nothing.
+    Amounts are finite numbers.
     """
     points = 0
     for amount in purchases:
@@ -26,6 +27,10 @@ def loyalty_points(purchases: list[float], member_years: int) -> int:
 def clean_loyalty_points(purchases: list[float], member_years: int) -> int:
     veteran = member_years >= 5
     return sum(int(a) * (2 if veteran or a >= 100 else 1) for a in purchases if a > 0)
+
+
+def precondition(purchases: list[float], member_years: int) -> bool:
+    return all(math.isfinite(amount) for amount in purchases)
 
 
 STRATEGIES = {

@@ -7,7 +7,8 @@ def make_change(amount: int, till: dict[int, int]) -> dict[int, int] | None:
     to how many are available. Work greedily from the largest value down, taking as many of
     each as fit in what is still owed and are available. Return {value: count} for the
     values used (count at least 1), or None when the greedy pass cannot make the exact
-    amount. amount 0 -> {}; a negative amount -> None.
+    amount. amount 0 -> {}; a negative amount -> None. Values in the till are at least 1
+    cent and counts are never negative.
     """
     if amount < 0:
         return None
@@ -38,6 +39,10 @@ def clean_make_change(amount: int, till: dict[int, int]) -> dict[int, int] | Non
     if remaining != 0:
         return None
     return handed
+
+
+def precondition(amount: int, till: dict[int, int]) -> bool:
+    return all(value >= 1 and count >= 0 for value, count in till.items())
 
 
 STRATEGIES = {

@@ -7,6 +7,7 @@ def elo_update(rating_a: int, rating_b: int, score_a: float, k: int = 32) -> tup
     A's expected score is 1 / (1 + 10 ** ((rating_b - rating_a) / 400)) and B's is 1 minus
     that. Each new rating is the old rating plus k * (actual - expected), rounded to the
     nearest whole number (Python round, halves to even). Return (new_a, new_b).
+    Ratings are 0 to 4000 and k is 0 to 100.
     """
     expected_a = 1 / (1 + 10 ** ((rating_b - rating_a) / 400))
     expected_b = 1 - expected_a
@@ -29,7 +30,7 @@ def clean_elo_update(rating_a: int, rating_b: int, score_a: float, k: int = 32) 
 
 
 def precondition(rating_a: int, rating_b: int, score_a: float, k: int = 32) -> bool:
-    return 0 <= rating_a <= 4000 and 0 <= rating_b <= 4000 and score_a in (0.0, 0.5, 1.0) and k >= 0
+    return 0 <= rating_a <= 4000 and 0 <= rating_b <= 4000 and score_a in (0.0, 0.5, 1.0) and 0 <= k <= 100
 
 
 STRATEGIES = {

@@ -8,6 +8,7 @@ def justify_line(words: list[str], width: int) -> str:
     possible, and when they do not divide evenly the leftmost gaps get one extra. A single
     word is padded with spaces on the right. When the words with single spaces are already
     `width` or longer, they are joined with single spaces. No words -> width spaces.
+    width is a whole number from -10,000 to 10,000.
     """
     if not words:
         return " " * max(width, 0)
@@ -40,6 +41,10 @@ def clean_justify_line(words: list[str], width: int) -> str:
         used += 1
         k = (k + 1) % len(gaps)
     return "".join(word + gap for word, gap in zip(words, gaps + [""]))
+
+
+def precondition(words: list[str], width: int) -> bool:
+    return -10_000 <= width <= 10_000
 
 
 STRATEGIES = {

@@ -6,7 +6,8 @@ def make_acronym(phrase: str, skip: tuple[str, ...] = ("of", "and", "the", "for"
     """Return the upper-cased first letters of the words of `phrase`. Words are separated by
     spaces or hyphens (runs of them count as one separator). Words in `skip` (compared
     case-insensitively) are left out unless they are the first word. A word that does not
-    start with a letter contributes nothing. "" -> "".
+    start with a letter contributes nothing. "" -> "". The phrase holds no white space
+    other than the space character.
     """
     letters = []
     words = phrase.replace("-", " ").split()
@@ -35,6 +36,10 @@ def clean_make_acronym(phrase: str, skip: tuple[str, ...] = ("of", "and", "the",
             result += word[0].upper() if word[0].isalpha() else ""
         first = False
     return result
+
+
+def precondition(phrase: str, skip: tuple[str, ...] = ("of", "and", "the", "for")) -> bool:
+    return all(ch == " " or not ch.isspace() for ch in phrase)
 
 
 STRATEGIES = {

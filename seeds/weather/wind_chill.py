@@ -1,4 +1,6 @@
 """Weather: compute the wind chill temperature."""
+import math
+
 from hypothesis import strategies as st
 
 
@@ -7,7 +9,7 @@ def wind_chill(temp_c: float, wind_kmh: float) -> float:
     13.12 + 0.6215 * T - 11.37 * V ** 0.16 + 0.3965 * T * V ** 0.16 with T the air
     temperature and V the wind speed in km/h. The formula applies only when T is at most
     10 degrees and V is more than 4.8 km/h; otherwise the result is T itself (rounded to
-    one decimal).
+    one decimal). T and V are finite numbers.
     """
     if temp_c > 10 or wind_kmh <= 4.8:
         return round(temp_c, 1)
@@ -28,6 +30,10 @@ def clean_wind_chill(temp_c: float, wind_kmh: float) -> float:
         v = wind_kmh ** 0.16
         value = 13.12 + 0.6215 * temp_c - 11.37 * v + 0.3965 * temp_c * v
     return round(value, 1)
+
+
+def precondition(temp_c: float, wind_kmh: float) -> bool:
+    return math.isfinite(temp_c) and math.isfinite(wind_kmh)
 
 
 STRATEGIES = {
