@@ -69,6 +69,34 @@ def test_crosshair_finds_a_disagreement_symbolically(tmp_path: Path) -> None:
     assert result["input"].startswith("capped(x=")
 
 
+SQUARED = '''"""Test: CrossHair cannot model a symbolic int ** 2 (Z3Exception) on the paths that reach it."""
+
+
+def spread(x: int) -> int:
+    """The square of x - 3."""
+    if x == 987654321:
+        return 0
+    return (x - 3) ** 2
+
+
+def clean_spread(x: int) -> int:
+    return (x - 3) * (x - 3)
+'''
+
+
+def test_a_path_crosshair_cannot_model_is_skipped_and_the_others_still_find_the_disagreement(tmp_path: Path) -> None:
+    # a Z3Exception used to end the whole check ("cannot analyse it"), on whichever path met it
+    # first, so the seed's note depended on the per-path time limit and the machine's load
+    from core.seeds import load_seed
+    from generator.gold_audit import _check
+    from generator.gold_dealing import Pair
+
+    path = _write(tmp_path, "spread", SQUARED)
+    _, (result,) = _check([Pair.of(load_seed(str(path)))], [False], AuditOptions(symbolic_seconds=5.0))
+    assert result["status"] == "disagree", result
+    assert result["input"] == "spread(x=987654321)"
+
+
 def test_a_cached_verdict_names_the_seed_it_is_asked_for_not_the_copy_it_was_made_for(tmp_path: Path) -> None:
     first = _write(tmp_path / "one", "capped", DIVERGES)
     second = _write(tmp_path / "two", "capped", DIVERGES)
@@ -197,3 +225,22 @@ def test_the_audit_reads_a_seed_as_load_seed_does_without_its_positions() -> Non
     for read in (seed_pair, parse_seed):
         with pytest.raises(SeedError, match="SEED must be a dict"):
             read(broken, "capped.py")
+
+
+def test_the_broad_check_runs_each_distinct_input_once_and_starts_from_the_simplest() -> None:
+    import random
+
+    from hypothesis import strategies as st
+
+    from killability.draws import draw_once, draw_small
+    from killability.gold import audit_pair
+
+    flag = '"""Test: two possible inputs."""\n\n\ndef f(b: bool) -> bool:\n    return b\n\n\ndef clean_f(b: bool) -> bool:\n    return not not b\n'
+    found = audit_pair(flag, "flag.py", "f", "clean_f", examples=200)
+    assert (found["status"], found["examples"]) == ("ok", 2)  # True and False, each run once
+    strategy = st.tuples(st.integers(), st.lists(st.integers()), st.text())
+    source = random.Random(3)
+    assert draw_once(strategy, source, simplest=True) == (0, [], "")
+    small = [draw_small(strategy, source) for _ in range(60)]
+    plain = [draw_once(strategy, source) for _ in range(60)]
+    assert sum(len(v[1]) for v in small if v) < sum(len(v[1]) for v in plain if v)

@@ -48,7 +48,7 @@ def seeds(
         12, "--symbolic-paths", help="CrossHair's budget per seed: paths explored (at least 2)."
     ),
     symbolic_seconds: float = typer.Option(
-        2.0, "--symbolic-seconds", help="CPU safety limit of CrossHair per seed (0: no symbolic check)."
+        4.0, "--symbolic-seconds", help="CPU safety limit of CrossHair per seed (0: no symbolic check)."
     ),
     symbolic_total: float = typer.Option(
         600.0,
