@@ -7,7 +7,7 @@ code, which the sandbox refuses), fed one JSON job per line on stdin
 ``{"path", "status": "ok"|"disagree"|"error", "input", "detail", "paths", "cpu", "capped"}``.
 
 The budget is a number of paths (``paths``: CrossHair's ``max_iterations``, half per ordering of the
-pair; exploration also ends once 3 paths in a row found no new branch, or when every path is
+pair; exploration also ends once 2 paths in a row found no new branch, or when every path is
 explored), so that what a seed's check covers does not depend on how busy the machine is. Each path
 is cut after ``PATH_SECONDS`` of CPU, and the whole check after ``seconds`` of CPU (a safety that the
 path budget keeps out of reach: ``capped`` says it was reached, and the check is then inconclusive
@@ -34,8 +34,8 @@ import types
 from typing import Any
 
 PATHS = 12  # paths explored per seed (half for each ordering of target and clean control)
-UNINTERESTING = 3  # exploration ends after this many paths in a row that reach no new branch
-PATH_SECONDS = 0.2  # CPU seconds a path may take; z3 gets half of it (wall clock) per query
+UNINTERESTING = 2  # exploration ends after this many paths in a row that reach no new branch
+PATH_SECONDS = 0.1  # CPU seconds a path may take; z3 gets half of it (wall clock) per query
 
 
 class _OverBudget(BaseException):
