@@ -192,7 +192,7 @@ class _Builder:
             for candidate in wave:  # proposal order: deterministic whatever finished first
                 result = results[candidate.key]
                 if not result.accepted or result.item is None:
-                    planner.reject(candidate, result.stage, result.verdict, result.message)
+                    planner.reject(candidate, result.stage, result.verdict, result.message, stand_in=result.stand_in)
                     self.reporter.advance("gate", rejected=1, note=f"{result.stage}:{result.verdict}")
                     continue
                 if not planner.wants(candidate):

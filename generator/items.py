@@ -37,6 +37,9 @@ class Candidate:
     # measures them all in one sandboxed batch and gates the least exposed masking pairs
     alternatives: tuple[tuple[Mutant, float], ...] = ()
     alternative_signatures: tuple[tuple[str, ...], ...] = ()  # each alternative's mechanism signature
+    # hard tier: when no pair masks itself, prove the least exposed pair that fits otherwise (a stand-in,
+    # ``masking: false`` in the key); without it such a unit is rejected as not-masking, unproven
+    stand_in: bool = False
 
     @property
     def signatures(self) -> tuple[tuple[str, ...], ...]:
@@ -136,3 +139,4 @@ class UnitResult:
     verdict: str
     message: str
     item: ItemDraft | None = None
+    stand_in: float | None = None  # hard, rejected as not-masking: the exposure of its least exposed stand-in

@@ -22,7 +22,16 @@ from generator.items import TIER_ORDER, Candidate, ItemDraft
 from generator.lint_balance import lint_balanced, lint_nets
 
 ALTERNATIVES_PER_UNIT = 4  # faults of one seed measured and tried by one easy or medium unit
-TARGETS_PER_CANDIDATE = 1  # target seeds reserved for a candidate while its unit runs
+TARGETS_PER_CANDIDATE = 1  # target seeds reserved for an easy or medium candidate while its unit runs
+# ... and at most this many for a hard one: its unit measures every pair some reserved seed can host
+# and proves the least exposed masking one, so each seed that hosts pairs the others cannot widens
+# the choice (with one host, a unit kept 5-27 of its seed's up to 32 pairs; 2 of 13 accepted masked)
+HARD_TARGETS = 3
+# hard units that must prove a masking pair, per place of the hard quota, before units may prove a
+# stand-in (the least exposed pair that fits but does not mask): a unit without a masking pair then
+# costs its measurement only, so the seeds are searched for maskers before stand-ins are proven
+HARD_EXPLORE_PER_PLACE = 5
+STAND_IN_FACTOR = 1.25  # units proposed per open hard place once stand-ins may be proven
 
 
 def quotas_for(items: int) -> dict[Tier, int]:
@@ -122,13 +131,21 @@ class Planner:
         self.reserved: dict[str, str] = {}  # target seed path -> key of the candidate holding it
         self.target_domains: Counter = Counter()
         self.finished: Counter = Counter()  # units of each tier that came back (accepted, released or rejected)
+        self.hard_explore = HARD_EXPLORE_PER_PLACE * quotas.get("hard", 0)  # see stand_ins
+        self.explored: set[str] = set()  # seeds whose hard unit came back without a masking pair
+        self.stand_in_seen: dict[str, float] = {}  # ... of which offer a stand-in: its exposure
         self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
+        stand_ins = tier == "hard" and self.stand_ins
+
         def rank(path: str) -> tuple:
             domain = next(iter(self.options[path][tier])).seed.domain
-            return (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
+            # once stand-ins may be proven: first the seeds known to offer one, least exposed first
+            known = (0, self.stand_in_seen[path]) if path in self.stand_in_seen else (1, 0.0)
+            balance = (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
+            return (known + balance) if stand_ins else balance
 
         eligible = [
             p
@@ -137,27 +154,52 @@ class Planner:
             and p not in self.reserved
             and by_tier.get(tier)
             and self.tried[(p, tier)] < self.tries_per_seed
+            and (not stand_ins or p not in self.explored or p in self.stand_in_seen)
             and self._next_candidate(p, tier, state)
         ]
         return sorted(eligible, key=rank)
 
+    def _key(self, candidate: Candidate) -> str:
+        """The candidate's key as proposed now (a hard unit allowed a stand-in is another unit)."""
+        if candidate.tier == "hard" and self.stand_ins:
+            return content_hash(candidate.key, "stand-in")
+        return candidate.key
+
     def _next_candidate(self, path: str, tier: Tier, state: TierState) -> Candidate | None:
-        remaining = [c for c in self.options[path][tier] if c.key not in self.used_keys]
+        remaining = [c for c in self.options[path][tier] if self._key(c) not in self.used_keys]
         if not remaining:
             return None
         return min(remaining, key=lambda c: (state.operators[c.operator], remaining.index(c)))
+
+    @property
+    def stand_ins(self) -> bool:
+        """May hard units prove a stand-in pair? Only once HARD_EXPLORE_PER_PLACE hard units per place
+        have come back, or no seed is left to search for a masking pair (``propose``)."""
+        return "hard" in self.tiers and self.finished["hard"] >= self.hard_explore
+
+    def _start_stand_ins(self) -> None:
+        self.hard_explore = min(self.hard_explore, self.finished["hard"])
+        self.tiers["hard"].reserve = 0.0  # a stand-in ranks after every masking pair: prove no spare
 
     def propose(self) -> list[Candidate]:
         """The next wave: for each open tier, the best next candidates (one per seed)."""
         wave: list[Candidate] = []
         busy: set[str] = set()
+        if self.stand_ins:
+            self._start_stand_ins()
         # Scarce tiers first, so hard-capable seeds are not spent on easy items.
         for tier in sorted(self.tiers, key=lambda t: -TIER_ORDER.index(t)):
             state = self.tiers[tier]
             if state.open <= 0:
                 continue
+            order = self._seed_order(tier, state)
+            if tier == "hard" and not order and not self.stand_ins:  # no seed left to search for maskers
+                self._start_stand_ins()
+                if state.open <= 0:
+                    continue
+                order = self._seed_order(tier, state)
             want = max(1, math.ceil(state.open * self._factor(tier)))
-            for path in self._seed_order(tier, state):
+            for path in order:
                 if len([c for c in wave if c.tier == tier]) >= want:
                     break
                 if path in busy:
@@ -182,6 +224,8 @@ class Planner:
         over-proposed: units past the quota are proven and then thrown away."""
         if self.wave_factor is not None:
             return self.wave_factor
+        if tier == "hard" and self.stand_ins:  # a unit with a stand-in nearly always fits
+            return STAND_IN_FACTOR
         prior_fit, prior_all = WAVE_PRIOR.get(tier, (1, 1))
         rate = (self.fitted[tier] + prior_fit) / (self.finished[tier] + prior_all)
         return min(3.0, 1.0 / max(rate, 1e-9))
@@ -193,9 +237,11 @@ class Planner:
             candidate = self._next_candidate(path, tier, state)
             if candidate is None:
                 return None
-            self.used_keys.add(candidate.key)
+            self.used_keys.add(self._key(candidate))
             if tier != "hard":
                 candidate = self._with_alternatives(candidate, path, tier, state)
+            elif self.stand_ins:
+                candidate = replace(candidate, key=self._key(candidate), stand_in=True)
             if self.hosts is None:
                 return candidate
             targets = self._targets(candidate, busy | {path})
@@ -264,7 +310,18 @@ class Planner:
                 content_hash(self.salt, "host", candidate.key, p),
             )
         )
-        return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
+        if candidate.tier != "hard":
+            return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
+        chosen: list[str] = []
+        covered: set[int] = set()
+        for p in pool:  # in rank order, a seed only when it hosts a pair no seed chosen before hosts
+            hosts = {i for i, sig in enumerate(candidate.signatures) if offers_signature(self.hosts[p][1], sig)}
+            if hosts - covered:
+                chosen.append(p)
+                covered |= hosts
+            if len(chosen) >= HARD_TARGETS or len(covered) == len(candidate.signatures):
+                break
+        return tuple(self.hosts[p][0] for p in chosen)
 
     def _hostable(self, candidate: Candidate) -> Candidate:
         """A hard candidate keeps only the alternative pairs its target seeds can host."""
@@ -310,8 +367,16 @@ class Planner:
         self.total_domains[candidate.seed.domain] += 1
         self.assigned[candidate.seed.path] = candidate.tier
 
-    def reject(self, candidate: Candidate, stage: str, verdict: str, message: str) -> None:
+    def reject(
+        self, candidate: Candidate, stage: str, verdict: str, message: str, *, stand_in: float | None = None
+    ) -> None:
+        """``stand_in``: a hard unit that found no masking pair, and the exposure of the least exposed
+        pair that could stand in for one (its seed is proposed again once stand-ins may be proven)."""
         self.release(candidate, fitted=False)
+        if candidate.tier == "hard" and not candidate.stand_in:
+            self.explored.add(candidate.seed.path)
+            if stand_in is not None:
+                self.stand_in_seen[candidate.seed.path] = stand_in
         self.rejections.append(
             Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message)
         )

@@ -20,6 +20,7 @@ correct member runs in S's matrix and is searched against S's fixed function the
 from __future__ import annotations
 
 import ast
+import itertools
 from dataclasses import dataclass, replace
 
 from core.errors import RedpenError
@@ -198,11 +199,19 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
             problems.append(problem)
             unfit.append((mutant, difficulty))
     if not fitting and tier == "hard":
-        fitting = [
+        stand_ins = [
             (pair, replace(d, masking=False))
             for (pair, d), (verdict, _m) in zip(unfit, problems)
             if verdict == "not-masking" and fallback_hard(d)
         ]
+        if stand_ins and not candidate.stand_in:  # proven only once the planner has run out of maskers
+            least = min(d.exposure for _p, d in stand_ins)
+            message = (
+                f"none of {len(measured)} interacting pairs masks itself (the least exposed that fits "
+                f"otherwise shows on {least:.1%})"
+            )
+            return replace(_reject(candidate, "exposure", "not-masking", message), stand_in=least)
+        fitting = stand_ins
     if not fitting:
         verdicts = [v for v, _ in problems]
         verdict = max(sorted(set(verdicts)), key=verdicts.count) if problems else "unexposed"
@@ -213,7 +222,13 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
         fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
     signature_of = {m.id: sig for (m, _), sig in zip(candidate.alternatives, candidate.alternative_signatures)}
     if candidate.targets:  # only faults a target seed can really host (a compatible site of the same signature)
-        hostable = [(m, d) for m, d in fitting if _hostable(candidate, signature_of.get(m.id, candidate.signature))]
+        # the first MAX_GATED of them, in order: each look plants the target seed and runs ruff once
+        hostable = list(
+            itertools.islice(
+                ((m, d) for m, d in fitting if _hostable(candidate, signature_of.get(m.id, candidate.signature))),
+                MAX_GATED,
+            )
+        )
         if not hostable:
             return _reject(
                 candidate,

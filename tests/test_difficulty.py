@@ -108,11 +108,12 @@ def test_measure_runs_sandboxed_and_reuses_the_seed_s_inputs(seed_file: Path) ->
         "clip",
         fixed,
         "clip",
-        [("le", _function(SEED.replace("if x < lo:", "if x <= lo:")), "clip")],
+        [("lower", _function(SEED.replace("if x < lo:", "if x < lo - 3:")), "clip")],
         inputs=200,
     )
     assert first.verdict == again.verdict == "measured" and first.inputs == again.inputs
-    assert first.fault("same").exposure == 0.0 and 0 < again.fault("le").exposure < 0.5
+    # (x == lo alone, as `<=` would test, may not be drawn in 200 inputs: three values of x are)
+    assert first.fault("same").exposure == 0.0 and 0 < again.fault("lower").exposure < 0.5
 
 
 def test_a_variant_that_hangs_is_measured_only_up_to_the_hang_limit(seed_file: Path) -> None:
@@ -194,3 +195,54 @@ def test_fallback_pairs_rank_after_every_masking_pair() -> None:
     ranked = sorted([Item("a", plain), Item("b", masking)], key=difficulty_rank)
     assert [i.candidate_key for i in ranked] == ["b", "a"]
     assert plain.as_record()["masking"] is False and "masking" not in _difficulty(0.3).as_record()
+
+
+def test_screening_stops_pairs_that_cannot_mask_and_keeps_the_others_exact(seed_file: Path) -> None:
+    from killability.exposure import SCREEN_INPUTS
+
+    variants = {
+        "a": _function(SEED.replace("if x < lo:", "if x <= lo:")),
+        "b": _function(SEED.replace("x - lo + 1", "x - lo")),
+        "masks": _function(SEED),  # a "pair" showing nowhere: below each of its faults alone
+        "shows": _function(  # differs wherever hi does not clip: far above the hard cap
+            SEED.replace("return 100 // (x - lo + 1)", "return 100 // (x - lo + 1) + 1").replace(
+                "return lo\n", "return lo + 1\n"
+            )
+        ),
+    }
+    plain_inputs, plain = measure_child(_spec(seed_file, variants))
+    screen = (("masks", ("a", "b")), ("shows", ("a", "b")))
+    inputs, screened = measure_child(_spec(seed_file, variants, screen=screen))
+    assert inputs == plain_inputs and screened.inputs == plain.inputs > SCREEN_INPUTS
+    shows = screened.fault("shows")
+    assert shows.screened and shows.exposure > HARD_MAX_EXPOSURE  # no stand-in: above the hard cap
+    assert shows.differing <= SCREEN_INPUTS < plain.fault("shows").differing
+    for name in ("a", "b", "masks"):  # what goes on is measured exactly as without screening
+        assert not screened.fault(name).screened and screened.fault(name) == plain.fault(name)
+
+
+def test_screened_out_keeps_possible_maskers_stand_ins_and_the_faults_they_need() -> None:
+    from killability.exposure import SCREEN_FALLBACK, SCREEN_MARGIN, _Tally, screened_out
+
+    def tally(share: float) -> _Tally:
+        return _Tally(differing=round(share * 100), ran=100)
+
+    counts = {"s1": tally(0.30), "s2": tally(0.40), "s3": tally(0.05), "s4": tally(0.9)}
+    pairs = {  # pair -> (its exposure, its faults alone)
+        "near": (0.30 + SCREEN_MARGIN, ("s1", "s2")),  # within the margin: may still mask on 500 inputs
+        "above": (0.30 + 2 * SCREEN_MARGIN, ("s1", "s2")),
+        "low1": (0.10, ("s3", "s4")),
+        "low2": (0.12, ("s3", "s4")),
+        "low3": (0.14, ("s3", "s1")),
+        "high": (0.60, ("s3", "s2")),
+    }
+    counts.update({p: tally(e) for p, (e, _alone) in pairs.items()})
+    stopped = screened_out([(p, alone) for p, (_e, alone) in pairs.items()], counts, HARD_MAX_EXPOSURE)
+    kept_stand_ins = sorted(("above", "low1", "low2", "low3"), key=lambda p: pairs[p][0])[:SCREEN_FALLBACK]
+    assert "near" not in stopped and all(p not in stopped for p in kept_stand_ins)
+    assert {"high", "low3"} <= stopped and "above" in stopped
+    assert not stopped & {"s1", "s2", "s3", "s4"}  # every fault alone is needed by a pair going on
+    counts["s3"] = replace(counts["s3"], timeouts=8)  # a hanging fault: its pairs are refused anyway
+    assert {"low1", "low2", "high"} <= screened_out(
+        [(p, alone) for p, (_e, alone) in pairs.items()], counts, HARD_MAX_EXPOSURE
+    )

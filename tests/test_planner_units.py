@@ -90,3 +90,87 @@ def test_a_medium_unit_proves_a_fault_that_fits_the_tier_not_the_first_planned()
     assert result.accepted and result.item is not None, result.message
     assert result.item.difficulty.exposure < 0.10
     assert result.item.tier == "medium" and result.key == unit.key
+
+
+HARD_SEED = '''"""Stats: the spread of some readings."""
+
+
+def spread(xs: list[int], floor: int) -> int:
+    """The largest reading minus the smallest, or floor when that is smaller."""
+    top = max(xs)
+    low = min(xs)
+    gap = top - low
+    return gap if gap > floor else floor
+'''
+
+
+def _hard_planner(seeds: int) -> Planner:
+    options = {}
+    for n in range(seeds):
+        seed = parse_seed(HARD_SEED, f"seeds/d{n}/spread.py")
+        options[seed.path] = plan_seed(seed, salt="t", choose_domain=lambda _d, _k: "retail").tiers
+    assert all(by_tier.get("hard") for by_tier in options.values())
+    return Planner(options, {"hard": 1}, salt="t")
+
+
+def test_hard_units_search_for_masking_pairs_before_stand_ins_are_proven() -> None:
+    from generator.select import HARD_EXPLORE_PER_PLACE
+
+    planner = _hard_planner(HARD_EXPLORE_PER_PLACE + 3)
+    explored: list[str] = []
+    while len(explored) < HARD_EXPLORE_PER_PLACE:
+        for unit in planner.propose():
+            assert not unit.stand_in
+            explored.append(unit.seed.path)
+            exposure = 0.1 * len(explored)
+            planner.reject(unit, "exposure", "not-masking", "x", stand_in=None if len(explored) == 1 else exposure)
+    assert planner.stand_ins
+    wave = planner.propose()
+    assert wave and all(unit.stand_in for unit in wave)
+    # the seeds known to offer a stand-in come first, least exposed first; the seed without one never
+    first = wave[0]
+    assert first.seed.path == explored[1] and explored[0] not in {u.seed.path for u in wave}
+    assert first.key != next(c.key for c in planner.options[first.seed.path]["hard"])  # another unit
+
+
+def test_stand_ins_start_when_no_seed_is_left_to_search() -> None:
+    planner = _hard_planner(2)
+    for unit in planner.propose():
+        planner.reject(unit, "exposure", "not-masking", "x", stand_in=0.2)
+    assert not planner.stand_ins  # fewer units came back than the search may take
+    wave = planner.propose()
+    assert planner.stand_ins and len(wave) == 2 and all(u.stand_in for u in wave)
+
+
+def test_a_hard_unit_proves_a_stand_in_only_when_the_planner_allows_one(monkeypatch) -> None:
+    from dataclasses import replace
+
+    from generator import workunit
+    from generator.items import UnitResult
+
+    seed = parse_seed(HARD_SEED, "seeds/stats/spread.py")
+    unit = plan_seed(seed, salt="t", choose_domain=lambda _d, _k: "retail").tiers["hard"][0]
+    pairs = [m for m, _ in unit.alternatives[:3]]
+
+    def figures(exposure: float, alone: tuple[float, float]) -> Difficulty:
+        return Difficulty(500, exposure, 0.0, "", tuple(FaultFigure("ROR", 1, e, 0.0, "") for e in alone))
+
+    measured = [  # none masks: each pair shows at least as often as one of its faults alone
+        (pairs[0], figures(0.40, (0.30, 0.50))),
+        (pairs[1], figures(0.20, (0.20, 0.25))),
+        (pairs[2], figures(0.70, (0.60, 0.65))),  # above the hard cap: no stand-in
+    ]
+    proved: list[tuple[str, Difficulty]] = []
+
+    def prove(candidate, difficulty, _cache_root):
+        proved.append((candidate.mutant.id, difficulty))
+        return UnitResult(candidate.key, True, "gate", "ok", "")
+
+    monkeypatch.setattr(workunit, "measure_alternatives", lambda _c, _cache=None: measured)
+    monkeypatch.setattr(workunit, "_prove", prove)
+    searching = workunit.evaluate(unit)
+    assert not searching.accepted and searching.verdict == "not-masking" and searching.stand_in == 0.20
+    assert proved == []  # nothing proven while maskers are searched for
+    standing_in = workunit.evaluate(replace(unit, stand_in=True))
+    assert standing_in.accepted and [p for p, _d in proved] == [pairs[1].id]  # the least exposed first
+    assert proved[0][1].masking is False
