@@ -9,6 +9,10 @@ numbers of the module map to snippet lines through ``Snippet.map_line``.
 
 from __future__ import annotations
 
+import ast
+import builtins
+import functools
+import keyword
 import re
 from dataclasses import dataclass
 
@@ -28,6 +32,7 @@ class Snippet:
     function: str
     first_line: int  # module line of the function's first line
     offset: int  # snippet line = module line - offset
+    function_at: int = -1  # where the function's text starts in ``code`` (after imports and classes)
 
     def map_line(self, module_line: int) -> int:
         return module_line - self.offset
@@ -179,4 +184,65 @@ def extract_function(
     code = header + func_code
     # Decorators count: the function's own first line in the module vs in the snippet.
     snippet_first = header.count("\n") + 1
-    return Snippet(code=code, function=rename_to or function, first_line=first_line, offset=first_line - snippet_first)
+    return Snippet(
+        code=code,
+        function=rename_to or function,
+        first_line=first_line,
+        offset=first_line - snippet_first,
+        function_at=len(header),
+    )
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_BUILTIN_WORDS = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
+_WORD = re.compile(r"\w")
+
+
+@functools.lru_cache(maxsize=16)
+def _module_bindings(source: str) -> frozenset[str]:
+    """The names the module's top-level statements bind (imports, defs, classes, assignments), read
+    with :mod:`ast` (never executed)."""
+    names: set[str] = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name))
+    return frozenset(names)
+
+
+def spliced(fixed: Snippet, source: str, variant: str) -> str | None:
+    """The snippet text of ``variant``, another version of the module ``source`` whose change lies
+    inside ``fixed``'s function (a mutant), without parsing it: ``fixed.code`` with the changed text
+    spliced in. None (extract it) when the change does not lie inside the function's text, the
+    function's text is not found once, or the change names something the function did not (its
+    imports and classes could then differ). The header is ``fixed``'s: an import the variant no
+    longer uses stays, which changes no behaviour (for measuring, where a parse per mutant cost
+    more than running it)."""
+    if fixed.function_at < 0:
+        return None
+    text = fixed.code[fixed.function_at :]
+    at = source.find(text)
+    if at < 0 or source.find(text, at + 1) >= 0:
+        return None
+    limit = min(len(source), len(variant))
+    start = 0
+    while start < limit and source[start] == variant[start]:
+        start += 1
+    end = 0
+    while end < limit - start and source[-1 - end] == variant[-1 - end]:
+        end += 1
+    while start > 0 and _WORD.match(source[start - 1]):  # whole words: `height` -> `weight` is a new name
+        start -= 1
+    while end > 0 and _WORD.match(source[len(source) - end]):
+        end -= 1
+    if start < at or len(source) - end > at + len(text):
+        return None
+    inserted = variant[start : len(variant) - end]
+    new_names = set(_IDENTIFIER.findall(inserted)) - set(_IDENTIFIER.findall(text))
+    if new_names and not (new_names <= _BUILTIN_WORDS and not new_names & _module_bindings(source)):
+        return None  # only builtins and keywords that no import, def or assignment of the module rebinds
+    return fixed.code[: fixed.function_at] + text[: start - at] + inserted + text[len(source) - end - at :]

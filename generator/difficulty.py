@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from core.errors import RedpenError
 from core.model import Mutant
-from core.snippet import extract_function
+from core.snippet import extract_function, spliced
 from generator.items import Candidate
 from killability.api import single_faults
 from killability.exposure import HANG_LIMIT, SCREEN_INPUTS, ExposureResult, measure
@@ -80,14 +80,19 @@ class Difficulty:
         }
 
 
+def _code(candidate: Candidate, mutant: Mutant) -> str:
+    """The text a mutant of the candidate's seed is measured as: the fixed snippet with the change
+    spliced in (``core.snippet.spliced``), else extracted from the mutant's module."""
+    fixed = candidate.fixed
+    code = spliced(fixed, candidate.seed.source, mutant.source) if mutant.function == fixed.function else None
+    return code if code is not None else extract_function(mutant.source, mutant.function, path=candidate.seed.path).code
+
+
 def measure_candidate(candidate: Candidate, cache=None) -> Difficulty | ExposureResult:
     """The candidate's difficulty, or the failed measurement (its verdict says why)."""
     seed, mutant, fixed = candidate.seed, candidate.mutant, candidate.fixed
     parts = [mutant] + (single_faults(seed, mutant) if mutant.order > 1 else [])
-    variants = []
-    for number, part in enumerate(parts):
-        snippet = extract_function(part.source, part.function, path=seed.path)
-        variants.append((f"v{number}", snippet.code, snippet.function))
+    variants = [(f"v{number}", _code(candidate, part), part.function) for number, part in enumerate(parts)]
     result = measure(seed.source, seed.path, seed.function, fixed.code, fixed.function, variants, cache=cache)
     if result.verdict != "measured":
         return result
@@ -117,11 +122,11 @@ def measure_alternatives(candidate: Candidate, cache=None) -> list[tuple[Mutant,
     layout: list[tuple[Mutant, float, str, list[str]]] = []
 
     def add(mutant: Mutant) -> str:
-        snippet = extract_function(mutant.source, mutant.function, path=seed.path)
-        if snippet.code not in names:
-            names[snippet.code] = f"v{len(names)}"
-            variants.append((names[snippet.code], snippet.code, snippet.function))
-        return names[snippet.code]
+        code = _code(candidate, mutant)
+        if code not in names:
+            names[code] = f"v{len(names)}"
+            variants.append((names[code], code, mutant.function))
+        return names[code]
 
     for mutant, surprise in alternatives:
         if mutant.order == 1:

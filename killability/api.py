@@ -161,12 +161,19 @@ def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
     mutator = mutator_for(seed.source, mutant.function, seed.path)
     wanted = list(mutant.sites)
     found: dict[int, Mutant] = {}
-    for edit in mutator.plan(resolve(sorted(set(mutant.operators)))):
-        for index, site in enumerate(wanted):
-            if index not in found and edit.site == site:
-                built = mutator.build([edit])
-                if built is not None:
-                    found[index] = built
+    # each operator's planned edits by site, kept on the (cached) mutator: a hard unit asks for the
+    # singles of every pair of its seed, and planning the operators again per pair cost most of it
+    planned: dict[str, dict] = mutator.context.cache.setdefault("edits_by_site", {})
+    for index, site in enumerate(wanted):
+        if site.operator not in planned:
+            first: dict = {}
+            for edit in mutator.plan(resolve([site.operator])):
+                first.setdefault(edit.site, edit)
+            planned[site.operator] = first
+        edit = planned[site.operator].get(site)
+        built = mutator.build([edit]) if edit is not None else None
+        if built is not None:
+            found[index] = built
     missing = [i for i in range(len(wanted)) if i not in found]
     if missing:
         raise SeedError(
