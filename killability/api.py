@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import cast
 
 from core.errors import SeedError
-from core.model import Mutant
+from core.model import Mutant, Site
 from core.seeds import Seed
 from core.snippet import Snippet, extract_function
 from killability import gate as matrix
@@ -34,7 +34,7 @@ from killability.model import (
 from killability.sandbox import Limits, TaskOutcome, run_tasks
 from killability.search import RawSearch, SearchSpec, differential
 from killability.testgen import render_test
-from operators.engine import mutator_for
+from operators.engine import PlannedEdit, mutator_for
 from operators.registry import resolve
 
 __all__ = [
@@ -163,12 +163,12 @@ def single_faults(seed: Seed, mutant: Mutant) -> list[Mutant]:
     found: dict[int, Mutant] = {}
     # each operator's planned edits by site, kept on the (cached) mutator: a hard unit asks for the
     # singles of every pair of its seed, and planning the operators again per pair cost most of it
-    planned: dict[str, dict] = mutator.context.cache.setdefault("edits_by_site", {})
+    planned: dict[str, dict[Site, PlannedEdit]] = mutator.context.cache.setdefault("edits_by_site", {})
     for index, site in enumerate(wanted):
         if site.operator not in planned:
-            first: dict = {}
-            for edit in mutator.plan(resolve([site.operator])):
-                first.setdefault(edit.site, edit)
+            first: dict[Site, PlannedEdit] = {}
+            for planned_edit in mutator.plan(resolve([site.operator])):
+                first.setdefault(planned_edit.site, planned_edit)
             planned[site.operator] = first
         edit = planned[site.operator].get(site)
         built = mutator.build([edit]) if edit is not None else None
