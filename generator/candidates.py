@@ -14,6 +14,7 @@ from generator import naturalness
 from generator.cache import toolkit_fingerprint
 from generator.disguise.mechanism import (
     Signature,
+    as_key,
     edit_signature,
     mutator_parents,
     pair_signature,
@@ -96,7 +97,9 @@ def _function_text(mutator: FunctionMutator, source: str) -> str:
     return source[len(mutator._prefix) : len(source) - len(mutator._suffix)]
 
 
-def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, list[Mutant], list[tuple], Counter, dict]:
+def _natural(
+    seed: Seed, mutator: FunctionMutator, salt: str
+) -> tuple[list, list[Mutant], list[tuple], Counter, dict, frozenset[str]]:
     """First-order edits and their mutants, and interacting pairs, that pass the naturalness filter
     (ONE ruff run over all of the seed's mutants; the cheap smells read the function alone)."""
     seen: set[str] = set()
@@ -154,7 +157,30 @@ def _natural(seed: Seed, mutator: FunctionMutator, salt: str) -> tuple[list, lis
         if why is None and i in single_ok and j in single_ok
     ]
     signatures = _signatures(mutator, edits, singles, natural_pairs)
-    return edits, [singles[i] for i in sorted(single_ok)], natural_pairs, rejected, signatures
+    return (
+        edits,
+        [singles[i] for i in sorted(single_ok)],
+        natural_pairs,
+        rejected,
+        signatures,
+        _pair_offers(mutator, edits, sorted(single_ok)),
+    )
+
+
+def _pair_offers(mutator: FunctionMutator, edits: list, natural: list[int]) -> frozenset[str]:
+    """The two-site signatures the seed can host (``as_key``): two natural single faults that make a
+    compatible pair (disjoint lines, neither inside the other), as the transplant's host search
+    (``matching_mutants``) needs. Offering each part alone was not enough: a hard unit's host often
+    had both mechanisms on one line, and the unit then found no host for its masking pair."""
+    parents = mutator_parents(mutator)
+    of_edit = {i: edit_signature(edits[i], parents) for i in natural}
+    found: set[str] = set()
+    for n, i in enumerate(natural):
+        for j in natural[n + 1 :]:
+            key = as_key(pair_signature([of_edit[i], of_edit[j]]))
+            if key not in found and compatible_pair(mutator, edits[i], edits[j]):
+                found.add(key)
+    return frozenset(found)
 
 
 def _signatures(
@@ -173,7 +199,7 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
     natural mutants (``generator/naturalness``); hard candidates are interacting pairs. An
     easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
     mutator = mutator_for(seed.source, seed.function, seed.path)
-    _edits, singles, pairs, rejected, signature = _natural(seed, mutator, salt)
+    _edits, singles, pairs, rejected, signature, pair_offers = _natural(seed, mutator, salt)
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
     for mutant in singles:
         by_tier[mutant.tier].append(mutant)
@@ -250,5 +276,5 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
                 alternative_signatures=tuple(signature[m.id] for m, _ in scored),
             )
         ]
-    offers = frozenset(signature[m.id][0] for m in singles)
+    offers = frozenset(signature[m.id][0] for m in singles) | pair_offers
     return SeedPlan(result, tuple(sorted(rejected.items())), offers)

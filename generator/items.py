@@ -139,4 +139,6 @@ class UnitResult:
     verdict: str
     message: str
     item: ItemDraft | None = None
-    stand_in: float | None = None  # hard, rejected as not-masking: the exposure of its least exposed stand-in
+    # hard, rejected as not-masking: the exposure of its least exposed stand-in, and the ids of the
+    # pairs that could stand in
+    stand_in: tuple[float, tuple[str, ...]] | None = None

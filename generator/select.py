@@ -133,7 +133,7 @@ class Planner:
         self.finished: Counter = Counter()  # units of each tier that came back (accepted, released or rejected)
         self.hard_explore = HARD_EXPLORE_PER_PLACE * quotas.get("hard", 0)  # see stand_ins
         self.explored: set[str] = set()  # seeds whose hard unit came back without a masking pair
-        self.stand_in_seen: dict[str, float] = {}  # ... of which offer a stand-in: its exposure
+        self.stand_in_seen: dict[str, tuple[float, tuple[str, ...]]] = {}  # ... offering stand-ins (reject)
         self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
 
     # ---- proposing -------------------------------------------------------------------------
@@ -143,7 +143,7 @@ class Planner:
         def rank(path: str) -> tuple:
             domain = next(iter(self.options[path][tier])).seed.domain
             # once stand-ins may be proven: first the seeds known to offer one, least exposed first
-            known = (0, self.stand_in_seen[path]) if path in self.stand_in_seen else (1, 0.0)
+            known = (0, self.stand_in_seen[path][0]) if path in self.stand_in_seen else (1, 0.0)
             balance = (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
             return (known + balance) if stand_ins else balance
 
@@ -237,16 +237,20 @@ class Planner:
             candidate = self._next_candidate(path, tier, state)
             if candidate is None:
                 return None
+            before = set(self.used_keys)
             self.used_keys.add(self._key(candidate))
             if tier != "hard":
                 candidate = self._with_alternatives(candidate, path, tier, state)
             elif self.stand_ins:
-                candidate = replace(candidate, key=self._key(candidate), stand_in=True)
+                candidate = self._standing_in(candidate)
             if self.hosts is None:
                 return candidate
             targets = self._targets(candidate, busy | {path})
             if targets:
                 return self._hostable(replace(candidate, targets=targets))
+            if self._targets(candidate, {path}, waiting=True):  # its hosts are held by this wave's units:
+                self.used_keys = before  # the seed waits for a later wave (in a small library a hard
+                return None  # unit holds up to HARD_TARGETS seeds, and a candidate was lost for good)
             self.rejections.append(
                 Rejection(
                     path,
@@ -257,6 +261,29 @@ class Planner:
                     "no unused seed of another domain has a site of the same mechanism",
                 )
             )
+
+    def _standing_in(self, candidate: Candidate) -> Candidate:
+        """A hard candidate allowed to prove a stand-in; a seed searched before carries only the pairs
+        that its unit found could stand in (so its hosts are chosen for those)."""
+        candidate = replace(candidate, key=content_hash(candidate.key, "stand-in"), stand_in=True)
+        known = self.stand_in_seen.get(candidate.seed.path)
+        if known is None:
+            return candidate
+        kept = [
+            (alternative, signature)
+            for alternative, signature in zip(candidate.alternatives, candidate.alternative_signatures)
+            if alternative[0].id in known[1]
+        ]
+        if not kept:
+            return candidate
+        return replace(
+            candidate,
+            mutant=kept[0][0][0],
+            surprise=kept[0][0][1],
+            signature=kept[0][1],
+            alternatives=tuple(a for a, _s in kept),
+            alternative_signatures=tuple(s for _a, s in kept),
+        )
 
     def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
         """One work unit of a seed and tier: the chosen candidate and the next unused ones of the
@@ -284,7 +311,8 @@ class Planner:
         by_tier = self.options.get(path, {})
         return (1 if by_tier.get("hard") else 0, sum(1 for t in by_tier if by_tier[t]))
 
-    def _targets(self, candidate: Candidate, busy: set[str]) -> tuple[Seed, ...]:
+    def _targets(self, candidate: Candidate, busy: set[str], *, waiting: bool = False) -> tuple[Seed, ...]:
+        """The seeds to reserve as the candidate's hosts; ``waiting``: also those other units hold now."""
         assert self.hosts is not None
         domain = candidate.seed.domain
         pool = [
@@ -292,7 +320,7 @@ class Planner:
             for p, (seed, offered) in self.hosts.items()
             if p not in busy
             and p not in self.assigned
-            and p not in self.reserved
+            and (waiting or p not in self.reserved)
             and seed.domain != domain
             and any(offers_signature(offered, sig) for sig in candidate.signatures)
         ]
@@ -368,14 +396,21 @@ class Planner:
         self.assigned[candidate.seed.path] = candidate.tier
 
     def reject(
-        self, candidate: Candidate, stage: str, verdict: str, message: str, *, stand_in: float | None = None
+        self,
+        candidate: Candidate,
+        stage: str,
+        verdict: str,
+        message: str,
+        *,
+        stand_in: tuple[float, tuple[str, ...]] | None = None,
     ) -> None:
-        """``stand_in``: a hard unit that found no masking pair, and the exposure of the least exposed
-        pair that could stand in for one (its seed is proposed again once stand-ins may be proven)."""
+        """``stand_in``: a hard unit that found no masking pair: the exposure of the least exposed pair
+        that could stand in for one, and the ids of those pairs (its seed is proposed again with
+        them once stand-ins may be proven)."""
         self.release(candidate, fitted=False)
-        if candidate.tier == "hard" and not candidate.stand_in:
+        if candidate.tier == "hard":
             self.explored.add(candidate.seed.path)
-            if stand_in is not None:
+            if stand_in is not None and not candidate.stand_in:
                 self.stand_in_seen[candidate.seed.path] = stand_in
         self.rejections.append(
             Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message)

@@ -210,7 +210,8 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
                 f"none of {len(measured)} interacting pairs masks itself (the least exposed that fits "
                 f"otherwise shows on {least:.1%})"
             )
-            return replace(_reject(candidate, "exposure", "not-masking", message), stand_in=least)
+            pairs = tuple(pair.id for pair, _d in stand_ins)
+            return replace(_reject(candidate, "exposure", "not-masking", message), stand_in=(least, pairs))
         fitting = stand_ins
     if not fitting:
         verdicts = [v for v, _ in problems]

@@ -39,6 +39,11 @@ SMALL_LIBRARY = [
     "sports/unbeaten_run.py",
     "text/is_palindrome_phrase.py",
     "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hard tier)
+    # more seeds with masking pairs: a hard unit proves a stand-in (a pair that does not mask) only after
+    # the search for masking ones, and 14 seeds alone came up short on hard for some library folders
+    "retail/ean13_check_digit.py",
+    "agriculture/median_yield.py",
+    "security/port_scanners.py",
 ]
 
 

@@ -118,25 +118,30 @@ def test_hard_units_search_for_masking_pairs_before_stand_ins_are_proven() -> No
 
     planner = _hard_planner(HARD_EXPLORE_PER_PLACE + 3)
     explored: list[str] = []
+    insured: list[bool] = []
     while len(explored) < HARD_EXPLORE_PER_PLACE:
         for unit in planner.propose():
-            assert not unit.stand_in
+            insured.append(unit.stand_in)
             explored.append(unit.seed.path)
             exposure = 0.1 * len(explored)
-            planner.reject(unit, "exposure", "not-masking", "x", stand_in=None if len(explored) == 1 else exposure)
+            offered = (exposure, tuple(m.id for m, _s in unit.alternatives[:1]))
+            planner.reject(unit, "exposure", "not-masking", "x", stand_in=None if len(explored) == 1 else offered)
     assert planner.stand_ins
+    assert not any(insured)  # no unit proves a stand-in while masking pairs are searched for
     wave = planner.propose()
     assert wave and all(unit.stand_in for unit in wave)
     # the seeds known to offer a stand-in come first, least exposed first; the seed without one never
     first = wave[0]
     assert first.seed.path == explored[1] and explored[0] not in {u.seed.path for u in wave}
     assert first.key != next(c.key for c in planner.options[first.seed.path]["hard"])  # another unit
+    planned = next(c for c in planner.options[first.seed.path]["hard"])
+    assert len(planned.alternatives) > 1 and [m.id for m, _s in first.alternatives] == [planned.alternatives[0][0].id]
 
 
 def test_stand_ins_start_when_no_seed_is_left_to_search() -> None:
     planner = _hard_planner(2)
     for unit in planner.propose():
-        planner.reject(unit, "exposure", "not-masking", "x", stand_in=0.2)
+        planner.reject(unit, "exposure", "not-masking", "x", stand_in=(0.2, ()))
     assert not planner.stand_ins  # fewer units came back than the search may take
     wave = planner.propose()
     assert planner.stand_ins and len(wave) == 2 and all(u.stand_in for u in wave)
@@ -169,7 +174,8 @@ def test_a_hard_unit_proves_a_stand_in_only_when_the_planner_allows_one(monkeypa
     monkeypatch.setattr(workunit, "measure_alternatives", lambda _c, _cache=None: measured)
     monkeypatch.setattr(workunit, "_prove", prove)
     searching = workunit.evaluate(unit)
-    assert not searching.accepted and searching.verdict == "not-masking" and searching.stand_in == 0.20
+    assert not searching.accepted and searching.verdict == "not-masking"
+    assert searching.stand_in == (0.20, (pairs[0].id, pairs[1].id))
     assert proved == []  # nothing proven while maskers are searched for
     standing_in = workunit.evaluate(replace(unit, stand_in=True))
     assert standing_in.accepted and [p for p, _d in proved] == [pairs[1].id]  # the least exposed first

@@ -13,7 +13,6 @@ name, parameters and spec. It is proven with T's own kill matrix (``generator/wo
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Iterator
 
 from core.model import Mutant
@@ -21,6 +20,7 @@ from core.seeds import Seed
 from generator import naturalness
 from generator.disguise.mechanism import (
     Signature,
+    as_key,
     edit_signature,
     mutator_parents,
     pair_signature,
@@ -59,9 +59,12 @@ def signatures(seed: Seed) -> frozenset[str]:
 
 
 def offers(available: frozenset[str], signature: Signature) -> bool:
-    """Can a seed offering ``available`` host a mutant of ``signature`` (every part of it)?"""
-    needed = Counter(signature)
-    return all(part in available for part in needed)
+    """Can a seed offering ``available`` host a mutant of ``signature``? A single site: the seed
+    offers its signature; a pair: the seed offers the pair whole (``as_key``: a compatible pair of
+    natural faults of those signatures, ``generator.candidates``)."""
+    if len(signature) > 1:
+        return as_key(signature) in available
+    return all(part in available for part in signature)
 
 
 def matching_mutants(seed: Seed, signature: Signature, *, limit: int = 3) -> list[Mutant]:
