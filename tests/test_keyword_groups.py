@@ -62,3 +62,13 @@ def test_identifier_terms_are_renamed_with_the_variant() -> None:
         ("acks >= 70", "edge case"),
         ("herd_size",),
     )
+
+
+def test_a_carried_identifier_is_a_problem_and_prose_sharing_a_word_is_not() -> None:
+    from generator.corpus.keyterms import identifier_problems
+
+    original = "def f(index: int, data: list[int]) -> int:\n    return data[index]\n"
+    disguised = "def g(mid: int, parts: list[int]) -> int:\n    return parts[mid]\n"
+    assert identifier_problems([["index"]], disguised, [original])  # the twin's name: no explanation hits it
+    assert identifier_problems([["data[mid]"]], disguised, [original])  # code naming the twin's list
+    assert identifier_problems([["wrong index", "parts[mid]"]], disguised, [original]) == []

@@ -58,7 +58,9 @@ def rename_groups(groups: Groups, name_map: Iterable[tuple[str, str]]) -> Groups
 
 def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: Iterable[str]) -> list[str]:
     """Phrases naming an identifier of the item's code (this snippet's or a twin's) that does not
-    occur in this snippet: such a phrase cannot be hit by an explanation of this snippet."""
+    occur in this snippet: such a phrase cannot be hit by an explanation of this snippet. A phrase
+    counts as naming code only when every word of it is an identifier of the item (``total_kg``,
+    ``data[mid]``); a mechanism's prose ("wrong index") may share a word with the twin's names."""
     own = identifiers(code)
     known = set(own)
     for twin in twin_codes:
@@ -66,7 +68,10 @@ def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: 
     problems = []
     for group in groups:
         for phrase in group:
-            missing = sorted({w for w in _WORD.findall(phrase) if w in known and w not in own})
+            words = _WORD.findall(phrase)
+            if not all(w in known for w in words):
+                continue  # prose ("wrong index"): its words are English, whatever the code names
+            missing = sorted({w for w in words if w not in own})
             if missing:
                 problems.append(f"keyword phrase {phrase!r} names {', '.join(missing)}, not in its snippet")
     return problems
