@@ -38,8 +38,8 @@ from killability.supervisor_root import Confinement, build_root
 
 
 def _warm() -> None:
-    """One tiny search, so each batch child starts with hypothesis' lazily built machinery ready
-    (a cold first search costs ~0.2 s, a warm one a few ms)."""
+    """One tiny search and the text tables, so each batch child starts with hypothesis' lazily built
+    machinery ready (a cold first search costs ~0.2 s, a warm one a few ms)."""
     from killability.model import Budget  # imported after sys.path is the parent's (see main)
     from killability.search import SearchSpec, differential
 
@@ -57,6 +57,16 @@ def _warm() -> None:
     )
     try:
         differential(spec)
+    except BaseException:
+        pass
+    try:
+        # text: hypothesis works out which characters utf-8 encodes once per process (a loop over
+        # every code point, ~1 s of CPU) and caches it in a file a confined child cannot read, so
+        # every batch child that drew text (the gold audit's from_type(str)) paid it again
+        from hypothesis.internal.charmap import charmap, intervals_from_codec
+
+        charmap()
+        intervals_from_codec("utf-8")
     except BaseException:
         pass
 
