@@ -30,7 +30,7 @@ HARD_TARGETS = 3
 # hard units that must prove a masking pair, per place of the hard quota, before units may prove a
 # stand-in (the least exposed pair that fits but does not mask): a unit without a masking pair then
 # costs its measurement only, so the seeds are searched for maskers before stand-ins are proven
-HARD_EXPLORE_PER_PLACE = 5
+HARD_EXPLORE_PER_PLACE = 8  # 5 left one edition with 3 masking items of 8; with 8 the same secret gave 8 of 8
 STAND_IN_FACTOR = 1.25  # units proposed per open hard place once stand-ins may be proven
 
 
