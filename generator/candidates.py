@@ -156,24 +156,24 @@ def _natural(
         for (i, j, m), why in zip(built, reasons[len(ok) :])
         if why is None and i in single_ok and j in single_ok
     ]
-    signatures = _signatures(mutator, edits, singles, natural_pairs)
+    parents = mutator_parents(mutator)
+    of_edit = [edit_signature(edit, parents) for edit in edits]  # each edit's mechanism signature, once
+    signatures = _signatures(of_edit, singles, natural_pairs)
     return (
         edits,
         [singles[i] for i in sorted(single_ok)],
         natural_pairs,
         rejected,
         signatures,
-        _pair_offers(mutator, edits, sorted(single_ok)),
+        _pair_offers(mutator, edits, of_edit, sorted(single_ok)),
     )
 
 
-def _pair_offers(mutator: FunctionMutator, edits: list, natural: list[int]) -> frozenset[str]:
+def _pair_offers(mutator: FunctionMutator, edits: list, of_edit: list[Signature], natural: list[int]) -> frozenset[str]:
     """The two-site signatures the seed can host (``as_key``): two natural single faults that make a
     compatible pair (disjoint lines, neither inside the other), as the transplant's host search
     (``matching_mutants``) needs. Offering each part alone was not enough: a hard unit's host often
     had both mechanisms on one line, and the unit then found no host for its masking pair."""
-    parents = mutator_parents(mutator)
-    of_edit = {i: edit_signature(edits[i], parents) for i in natural}
     found: set[str] = set()
     for n, i in enumerate(natural):
         for j in natural[n + 1 :]:
@@ -184,11 +184,9 @@ def _pair_offers(mutator: FunctionMutator, edits: list, natural: list[int]) -> f
 
 
 def _signatures(
-    mutator: FunctionMutator, edits: list, singles: list[Mutant], pairs: list[tuple[int, int, Mutant]]
+    of_edit: list[Signature], singles: list[Mutant], pairs: list[tuple[int, int, Mutant]]
 ) -> dict[str, Signature]:
-    """Mutant id -> mechanism signature (generator/disguise/mechanism.py)."""
-    parents = mutator_parents(mutator)
-    of_edit = [edit_signature(edit, parents) for edit in edits]
+    """Mutant id -> mechanism signature (generator/disguise/mechanism.py), from each edit's own."""
     out = {mutant.id: pair_signature([of_edit[i]]) for i, mutant in enumerate(singles)}
     out.update({m.id: pair_signature([of_edit[i], of_edit[j]]) for i, j, m in pairs})
     return out

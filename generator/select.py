@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools
 import math
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from core.model import Tier, content_hash
+from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.surface import bag, cosine
 from generator.candidates import operator_label
@@ -162,7 +163,7 @@ class Planner:
     def _key(self, candidate: Candidate) -> str:
         """The candidate's key as proposed now (a hard unit allowed a stand-in is another unit)."""
         if candidate.tier == "hard" and self.stand_ins:
-            return content_hash(candidate.key, "stand-in")
+            return _stand_in_key(candidate.key)
         return candidate.key
 
     def _next_candidate(self, path: str, tier: Tier, state: TierState) -> Candidate | None:
@@ -265,25 +266,11 @@ class Planner:
     def _standing_in(self, candidate: Candidate) -> Candidate:
         """A hard candidate allowed to prove a stand-in; a seed searched before carries only the pairs
         that its unit found could stand in (so its hosts are chosen for those)."""
-        candidate = replace(candidate, key=content_hash(candidate.key, "stand-in"), stand_in=True)
+        candidate = replace(candidate, key=_stand_in_key(candidate.key), stand_in=True)
         known = self.stand_in_seen.get(candidate.seed.path)
         if known is None:
             return candidate
-        kept = [
-            (alternative, signature)
-            for alternative, signature in zip(candidate.alternatives, candidate.alternative_signatures)
-            if alternative[0].id in known[1]
-        ]
-        if not kept:
-            return candidate
-        return replace(
-            candidate,
-            mutant=kept[0][0][0],
-            surprise=kept[0][0][1],
-            signature=kept[0][1],
-            alternatives=tuple(a for a, _s in kept),
-            alternative_signatures=tuple(s for _a, s in kept),
-        )
+        return _keeping(candidate, lambda mutant, _signature: mutant.id in known[1])
 
     def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
         """One work unit of a seed and tier: the chosen candidate and the next unused ones of the
@@ -356,20 +343,7 @@ class Planner:
         if not candidate.alternative_signatures or self.hosts is None:
             return candidate
         offered = [self.hosts[t.path][1] for t in candidate.targets]
-        kept = [
-            (alt, sig)
-            for alt, sig in zip(candidate.alternatives, candidate.alternative_signatures)
-            if any(offers_signature(o, sig) for o in offered)
-        ]
-        first = kept[0][0][0]
-        return replace(
-            candidate,
-            mutant=first,
-            signature=kept[0][1],
-            surprise=kept[0][0][1],
-            alternatives=tuple(a for a, _ in kept),
-            alternative_signatures=tuple(s for _, s in kept),
-        )
+        return _keeping(candidate, lambda _mutant, signature: any(offers_signature(o, signature) for o in offered))
 
     # ---- feeding results back ---------------------------------------------------------------
     def wants(self, candidate: Candidate) -> bool:
@@ -443,6 +417,32 @@ class Planner:
                     self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
                 ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
         return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
+
+
+def _stand_in_key(key: str) -> str:
+    """The key of a hard unit allowed to prove a stand-in: another unit than the search's."""
+    return content_hash(key, "stand-in")
+
+
+def _keeping(candidate: Candidate, keep: Callable[[Mutant, tuple[str, ...]], bool]) -> Candidate:
+    """A hard candidate with only the alternative pairs ``keep`` accepts (the first of them leads);
+    unchanged when it accepts none."""
+    kept = [
+        (alternative, signature)
+        for alternative, signature in zip(candidate.alternatives, candidate.alternative_signatures)
+        if keep(alternative[0], signature)
+    ]
+    if not kept:
+        return candidate
+    (mutant, surprise), signature = kept[0]
+    return replace(
+        candidate,
+        mutant=mutant,
+        surprise=surprise,
+        signature=signature,
+        alternatives=tuple(a for a, _s in kept),
+        alternative_signatures=tuple(s for _a, s in kept),
+    )
 
 
 WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5)}
