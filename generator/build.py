@@ -22,7 +22,7 @@ from core.paths import ROOT, seed_key
 from core.seeds import Seed, discover_seeds, load_seed
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
-from generator.candidates import SeedPlan, plan_seed
+from generator.candidates import KnownPairs, SeedPlan, plan_seed
 from generator.corpus.export import (
     ExportedItem,
     assign_ids,
@@ -38,6 +38,8 @@ from generator.distinct.units import Unit
 from generator.export_stage import export_stage
 from generator.gold_record import gold_verdicts, reason
 from generator.items import Candidate, ItemDraft, UnitResult
+from generator.masking_record import known_pairs
+from generator.masking_record import seed_hash as masking_hash
 from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner, quotas_for
 from generator.surprise import model as surprise_model
@@ -47,12 +49,12 @@ from killability.sandbox import bind_to_parent
 SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
 
 
-def _plan(args: tuple[Seed, str]) -> SeedPlan | str:
+def _plan(args: tuple[Seed, str, KnownPairs | None]) -> SeedPlan | str:
     """A seed's candidates and the mechanism signatures it offers as a transplant host, or the
     one-line reason it has none (a broken seed is a verdict)."""
-    seed, salt = args
+    seed, salt, known = args
     try:
-        return plan_seed(seed, salt=salt, choose_domain=choose_domain)
+        return plan_seed(seed, salt=salt, choose_domain=choose_domain, known=known)
     except RedpenError as exc:
         return exc.message
     except Exception as exc:  # reported per seed, the build goes on
@@ -130,13 +132,20 @@ class _Builder:
         options: dict[str, dict] = {}
         self.hosts: dict[str, tuple[Seed, frozenset[str]]] = {}
         fp = toolkit_fingerprint()
-        keys = [content_hash(fp, "plan", self.o.salt, s.path, s.source) for s in seeds]
+        recorded = known_pairs([self.o.seeds_dir])  # pairs recorded to mask themselves (planned first)
+        known = [recorded.get(masking_hash(s.source)) for s in seeds]
+        keys = [
+            content_hash(
+                fp, "plan", self.o.salt, s.path, s.source, repr(None if k is None else sorted(sorted(p) for p in k))
+            )
+            for s, k in zip(seeds, known)
+        ]
         plans = {k: self.cache.get("plan", k) for k in keys}
-        todo = [(s, k) for s, k in zip(seeds, keys) if plans[k] is None]
+        todo = [(s, k, pairs) for s, k, pairs in zip(seeds, keys, known) if plans[k] is None]
         if todo:
             surprise_model()  # fitted once here: pool workers forked after this inherit it
-        for (_seed, key), planned in zip(
-            todo, self.executor.map(_plan, [(s, self.o.salt) for s, _ in todo], chunksize=4)
+        for (_seed, key, _pairs), planned in zip(
+            todo, self.executor.map(_plan, [(s, self.o.salt, pairs) for s, _, pairs in todo], chunksize=4)
         ):
             if not isinstance(planned, str):
                 self.cache.put("plan", key, planned)

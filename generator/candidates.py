@@ -26,9 +26,9 @@ from operators.higher_order import chain, compatible_pair, linked
 from operators.registry import all_operators
 
 MAX_PER_TIER = 8
-MAX_PAIRS_TRIED = 64
 BOUNDARY = {"ROR", "CRP", "UOI", "OBO", "AOR", "TDL"}
-MAX_PAIRS = 32  # natural interacting pairs per seed, measured together by the hard work unit
+MAX_PAIRS = 32  # natural interacting pairs per seed, measured together by the hard work unit (twice as many tried)
+KnownPairs = frozenset[frozenset[str]]  # pairs recorded to mask themselves: the ids of their two single faults
 
 
 def _rng(*parts: str) -> random.Random:
@@ -98,10 +98,18 @@ def _function_text(mutator: FunctionMutator, source: str) -> str:
 
 
 def _natural(
-    seed: Seed, mutator: FunctionMutator, salt: str
+    seed: Seed,
+    mutator: FunctionMutator,
+    salt: str,
+    *,
+    known: KnownPairs | None = None,
+    pair_cap: int = MAX_PAIRS,
 ) -> tuple[list, list[Mutant], list[tuple], Counter, dict, frozenset[str]]:
     """First-order edits and their mutants, and interacting pairs, that pass the naturalness filter
-    (ONE ruff run over all of the seed's mutants; the cheap smells read the function alone)."""
+    (ONE ruff run over all of the seed's mutants; the cheap smells read the function alone). Pairs
+    of ``known`` (the ids of their two single faults, ``generator/masking_record.py``) are built first;
+    at most ``pair_cap`` pairs are kept; none when ``known`` is empty (the record found none; None:
+    the seed is not in the record)."""
     seen: set[str] = set()
     edits, singles = [], []
     for edit in mutator.plan(all_operators()):
@@ -117,7 +125,10 @@ def _natural(
     ok = [i for i, why in enumerate(cheap) if why is None]
     chains = {i: chain(mutator, edits[i]) for i in ok}
     rng = _rng(salt, seed.path, "pairs")
-    pairs = [(i, j) for n, i in enumerate(ok) for j in ok[n + 1 :] if linked(chains[i], chains[j])]
+    recorded_none = known == frozenset()  # the record found no pair that masks itself: build none
+    pairs = (
+        [] if recorded_none else [(i, j) for n, i in enumerate(ok) for j in ok[n + 1 :] if linked(chains[i], chains[j])]
+    )
     rng.shuffle(pairs)
     # masking is likeliest between two inversions (one undoes the other where only the direction
     # matters), then two opposite boundary slips, then two boundary faults: those pairs are built first
@@ -125,6 +136,7 @@ def _natural(
     inverts = {i: _inverts(edits[i].site) for i in ok}
     pairs.sort(
         key=lambda ij: (
+            frozenset((singles[ij[0]].id, singles[ij[1]].id)) not in (known or ()),  # recorded to mask itself
             not (inverts[ij[0]] and inverts[ij[1]]),
             not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
             not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY,
@@ -133,7 +145,7 @@ def _natural(
     built: list[tuple[int, int, Mutant]] = []
     tried = 0
     for i, j in pairs:
-        if len(built) >= MAX_PAIRS or tried >= MAX_PAIRS_TRIED:
+        if len(built) >= pair_cap or tried >= 2 * pair_cap:
             break
         a, b = edits[i], edits[j]
         if not compatible_pair(mutator, a, b):
@@ -169,6 +181,12 @@ def _natural(
     )
 
 
+def _part_ids(mutator: FunctionMutator, edits: list, i: int, j: int) -> frozenset[str]:
+    """The ids of a pair's two single faults (how ``generator/masking_record.py`` names a pair)."""
+    parts = [mutator.build([edits[i]]), mutator.build([edits[j]])]
+    return frozenset(part.id for part in parts if part is not None)
+
+
 def _pair_offers(mutator: FunctionMutator, edits: list, of_edit: list[Signature], natural: list[int]) -> frozenset[str]:
     """The two-site signatures the seed can host (``as_key``): two natural single faults that make a
     compatible pair (disjoint lines, neither inside the other), as the transplant's host search
@@ -192,12 +210,18 @@ def _signatures(
     return out
 
 
-def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]) -> SeedPlan:
+def plan_seed(
+    seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str], known: KnownPairs | None = None
+) -> SeedPlan:
     """Candidates of one seed per tier: at most MAX_PER_TIER each, operators interleaved. Only
-    natural mutants (``generator/naturalness``); hard candidates are interacting pairs. An
-    easy-family fault is planned for medium too: measured low exposure makes it a medium item."""
+    natural mutants (``generator/naturalness``); hard candidates are interacting pairs, those
+    ``known`` to mask themselves (``generator/masking_record.py``) planned first, none when the
+    record found none (``known`` empty; None: not recorded). An easy-family fault is planned for
+    medium too: measured low exposure makes it a medium item."""
     mutator = mutator_for(seed.source, seed.function, seed.path)
-    _edits, singles, pairs, rejected, signature, pair_offers = _natural(seed, mutator, salt)
+    edits, singles, pairs, rejected, signature, pair_offers = _natural(
+        seed, mutator, salt, known=known, pair_cap=MAX_PAIRS
+    )
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
     for mutant in singles:
         by_tier[mutant.tier].append(mutant)
@@ -253,7 +277,10 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
         if candidates:
             result[tier] = candidates
     if pairs:
-        scored = sorted(((m, figure(m)) for _i, _j, m in pairs), key=lambda ms: (round(ms[1], 3), ms[0].id))
+        masking = {m.id for i, j, m in pairs if known and _part_ids(mutator, edits, i, j) in known}
+        scored = sorted(
+            ((m, figure(m)) for _i, _j, m in pairs), key=lambda ms: (ms[0].id not in masking, round(ms[1], 3), ms[0].id)
+        )
         first, first_surprise = scored[0]
         disguise_key = f"{salt}:{seed.path}:{first.id}"
         key = content_hash(fingerprint, seed.path, seed.source, "hard", *(m.source for m, _ in scored))
@@ -272,7 +299,18 @@ def plan_seed(seed: Seed, *, salt: str, choose_domain: Callable[[str, str], str]
                 surprise=first_surprise,
                 alternatives=tuple(scored),
                 alternative_signatures=tuple(signature[m.id] for m, _ in scored),
+                masking_signatures=frozenset(signature[m.id] for m, _ in scored if m.id in masking),
             )
         ]
     offers = frozenset(signature[m.id][0] for m in singles) | pair_offers
     return SeedPlan(result, tuple(sorted(rejected.items())), offers)
+
+
+def interacting_pairs(
+    seed: Seed, *, cap: int = MAX_PAIRS, known: KnownPairs | None = None
+) -> list[tuple[frozenset[str], Mutant]]:
+    """Up to ``cap`` natural interacting pairs of ``seed`` in plan order (``known`` ones first), each
+    with the ids of its two single faults (how ``generator/masking_record.py`` names a pair)."""
+    mutator = mutator_for(seed.source, seed.function, seed.path)
+    edits, _singles, pairs, *_rest = _natural(seed, mutator, "masking-record", known=known, pair_cap=cap)
+    return [(_part_ids(mutator, edits, i, j), mutant) for i, j, mutant in pairs]

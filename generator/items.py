@@ -40,6 +40,9 @@ class Candidate:
     # hard tier: when no pair masks itself, prove the least exposed pair that fits otherwise (a stand-in,
     # ``masking: false`` in the key); without it such a unit is rejected as not-masking, unproven
     stand_in: bool = False
+    # hard tier: the signatures of the alternatives recorded to mask themselves (generator/masking_record.py):
+    # the planner proposes such seeds first and picks hosts for those pairs first
+    masking_signatures: frozenset[tuple[str, ...]] = frozenset()
 
     @property
     def signatures(self) -> tuple[tuple[str, ...], ...]:

@@ -9,6 +9,9 @@ from pathlib import Path
 from core.errors import RedpenError
 from core.paths import seed_key
 from core.seeds import discover_seeds, load_seed
+from generator.candidates import KnownPairs
+from generator.masking_record import known_pairs
+from generator.masking_record import seed_hash as masking_hash
 from operators.engine import FunctionMutator
 from operators.registry import all_operators
 
@@ -24,6 +27,7 @@ class SeedStats:
     mechanisms: frozenset[str]
     tiers: frozenset[str] = frozenset()  # tiers an item of this seed can fill (by operator sites)
     status: str = "ready"
+    masking_pairs: int | None = None  # pairs recorded to mask themselves (None: not in the record)
 
 
 def editions_left(
@@ -87,6 +91,8 @@ class LibraryStats:
             "editions_left": editions_left(tier_sets),
             "editions_left_transplant": editions_left(tier_sets, seeds_per_item=2),
             "seeds_per_tier": {t: sum(t in s for s in tier_sets) for t in sorted(DEFAULT_EDITION)},
+            "seeds_with_masking_pairs": sum(bool(s.masking_pairs) for s in ready),
+            "seeds_not_in_masking_record": sum(s.masking_pairs is None for s in ready),
         }
 
     def to_dict(self, used: frozenset[str] = frozenset()) -> dict:
@@ -103,7 +109,10 @@ class LibraryStats:
         }
 
 
-def seed_stats(path: Path) -> SeedStats:
+def seed_stats(path: Path, recorded: dict[str, KnownPairs] | None = None) -> SeedStats:
+    """One seed's statistics. The hard tier needs a pair that masks itself: a seed in the masking
+    record (``generator/masking_record.py``) can fill it only with a recorded pair; a seed missing
+    from it, when it has two sites."""
     seed = load_seed(path)
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
     sites: Counter = Counter()
@@ -112,7 +121,8 @@ def seed_stats(path: Path) -> SeedStats:
         sites[edit.operator.name] += 1
         mechanisms.add(edit.site.mechanism)
     tiers = {op.tier for op in all_operators() if sites.get(op.name)}
-    if sum(sites.values()) >= 2:
+    known = (recorded or {}).get(masking_hash(seed.source))
+    if len(known) > 0 if known is not None else sum(sites.values()) >= 2:
         tiers.add("hard")
     return SeedStats(
         seed_key(path),
@@ -122,14 +132,16 @@ def seed_stats(path: Path) -> SeedStats:
         frozenset(mechanisms),
         frozenset(tiers),
         seed.status,
+        len(known) if known is not None else None,
     )
 
 
 def library_stats(root: Path) -> LibraryStats:
     seeds, errors = [], []
+    recorded = known_pairs([root])
     for path in discover_seeds(root):
         try:
-            seeds.append(seed_stats(path))
+            seeds.append(seed_stats(path, recorded))
         except RedpenError as exc:
             errors.append((str(path), exc.message))
     return LibraryStats(tuple(seeds), tuple(errors))

@@ -143,10 +143,12 @@ class Planner:
 
         def rank(path: str) -> tuple:
             domain = next(iter(self.options[path][tier])).seed.domain
-            # once stand-ins may be proven: first the seeds known to offer one, least exposed first
-            known = (0, self.stand_in_seen[path][0]) if path in self.stand_in_seen else (1, 0.0)
             balance = (state.domains[domain], self.total_domains[domain], content_hash(self.salt, tier, path))
-            return (known + balance) if stand_ins else balance
+            if tier != "hard":  # a seed with a pair recorded to mask itself is kept for the hard tier
+                return (self._recorded_masking(path), *balance)
+            if stand_ins:  # first the seeds known to offer a stand-in, least exposed first
+                return ((0, self.stand_in_seen[path][0]) if path in self.stand_in_seen else (1, 0.0)) + balance
+            return (not self._recorded_masking(path), *balance)  # seeds with a pair recorded to mask first
 
         eligible = [
             p
@@ -199,7 +201,8 @@ class Planner:
                 if state.open <= 0:
                     continue
                 order = self._seed_order(tier, state)
-            want = max(1, math.ceil(state.open * self._factor(tier)))
+            recorded = tier == "hard" and not self.stand_ins and bool(order) and self._recorded_masking(order[0])
+            want = max(1, math.ceil(state.open * self._factor(tier, recorded=recorded)))
             for path in order:
                 if len([c for c in wave if c.tier == tier]) >= want:
                     break
@@ -218,17 +221,23 @@ class Planner:
                 self.reserved[target.path] = candidate.key
         return wave
 
-    def _factor(self, tier: Tier) -> float:
-        """How many units to propose per open place: the inverse of the tier's success rate so far
-        (with a prior: a hard unit fits about two times in five, an easy or medium unit, which
-        carries all of its seed's faults for the tier, nearly always), at most three. A fixed factor
-        over-proposed: units past the quota are proven and then thrown away."""
+    def _factor(self, tier: Tier, *, recorded: bool = False) -> float:
+        """How many units to propose per open place: the inverse of the success rate so far of such
+        units (with a prior: a hard unit fits about two times in five, one of a seed with a pair
+        recorded to mask itself seven in ten, an easy or medium unit, which carries all of its
+        seed's faults for the tier, nearly always), at most three. A fixed factor over-proposed:
+        units past the quota are proven and then thrown away (a third of a build's hard units, once
+        the record made most of them fit)."""
         if self.wave_factor is not None:
             return self.wave_factor
         if tier == "hard" and self.stand_ins:  # a unit with a stand-in nearly always fits
             return STAND_IN_FACTOR
-        prior_fit, prior_all = WAVE_PRIOR.get(tier, (1, 1))
-        rate = (self.fitted[tier] + prior_fit) / (self.finished[tier] + prior_all)
+        kind = RECORDED if recorded else tier
+        prior_fit, prior_all = WAVE_PRIOR.get(kind, (1, 1))
+        fitted, finished = self.fitted[kind], self.finished[kind]
+        if tier == "hard" and not recorded:  # the hard units of seeds not in the record
+            fitted, finished = fitted - self.fitted[RECORDED], finished - self.finished[RECORDED]
+        rate = (fitted + prior_fit) / (finished + prior_all)
         return min(3.0, 1.0 / max(rate, 1e-9))
 
     def _with_targets(self, path: str, tier: Tier, state: TierState, busy: set[str]) -> Candidate | None:
@@ -293,10 +302,15 @@ class Planner:
             alternative_signatures=tuple(c.signature for c in chosen),
         )
 
-    def _value_as_source(self, path: str) -> tuple[int, int]:
-        """How much a seed is worth as the planted seed: hard-capable seeds are scarce."""
+    def _recorded_masking(self, path: str) -> bool:
+        """Does the seed have a pair recorded to mask itself (``generator/masking_record.py``)?"""
+        return any(c.masking_signatures for c in self.options.get(path, {}).get("hard", ()))
+
+    def _value_as_source(self, path: str) -> tuple[int, int, int]:
+        """How much a seed is worth as the planted seed: hard-capable seeds are scarce, and seeds with
+        a pair recorded to mask itself the scarcest."""
         by_tier = self.options.get(path, {})
-        return (1 if by_tier.get("hard") else 0, sum(1 for t in by_tier if by_tier[t]))
+        return (self._recorded_masking(path), 1 if by_tier.get("hard") else 0, sum(1 for t in by_tier if by_tier[t]))
 
     def _targets(self, candidate: Candidate, busy: set[str], *, waiting: bool = False) -> tuple[Seed, ...]:
         """The seeds to reserve as the candidate's hosts; ``waiting``: also those other units hold now."""
@@ -312,13 +326,21 @@ class Planner:
             and any(offers_signature(offered, sig) for sig in candidate.signatures)
         ]
         mine = bag(candidate.seed.source)
-        hosted = {p: sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)) for p in pool}
-        # a hard candidate goes to the seed that can host the most of its pairs (an easy or medium unit
-        # does not: the seeds offering most sites are the longest, and its disguises would read longer
-        # than the other variants); then domain balance
+        masking = candidate.masking_signatures
+        hosted = {
+            p: (
+                sum(1 for sig in masking if offers_signature(self.hosts[p][1], sig)),
+                sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)),
+            )
+            for p in pool
+        }
+        # a hard candidate goes to the seed that can host the most of its pairs recorded to mask
+        # themselves, then of all its pairs (an easy or medium unit does not: the seeds offering most
+        # sites are the longest, and its disguises would read longer than the other variants); then
+        # domain balance
         pool.sort(
             key=lambda p: (
-                -hosted[p] if candidate.tier == "hard" else 0,
+                (-hosted[p][0], -hosted[p][1]) if candidate.tier == "hard" else (0, 0),
                 self.target_domains[self.hosts[p][0].domain],
                 self._value_as_source(p),
                 _likeness(mine, self.hosts[p][0].source),
@@ -353,6 +375,9 @@ class Planner:
         """Free the target seeds a finished candidate held."""
         self.finished[candidate.tier] += 1
         self.fitted[candidate.tier] += fitted
+        if candidate.tier == "hard" and candidate.masking_signatures:
+            self.finished[RECORDED] += 1
+            self.fitted[RECORDED] += fitted
         for target in candidate.targets:
             if self.reserved.get(target.path) == candidate.key:
                 del self.reserved[target.path]
@@ -445,7 +470,8 @@ def _keeping(candidate: Candidate, keep: Callable[[Mutant, tuple[str, ...]], boo
     )
 
 
-WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5)}
+RECORDED = "hard, recorded"  # the rate of hard units of seeds with a pair recorded to mask itself
+WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5), RECORDED: (7, 10)}
 
 
 def _exposure_group(item: ItemDraft, ceiling: float | None) -> int:

@@ -161,6 +161,25 @@ class Run:
             return f"is stopped by the sandbox ({self.value})"
         return "runs out of time" if self.kind == "timeout" else "runs out of memory"
 
+    def describe_against(self, reference: Run) -> str:
+        """What this run did that ``reference`` did not: when both return the same value and only
+        the arguments end up different, the arguments it leaves (``changes its arguments to
+        ([0, -1], -1)``), since "returns None" would not show the difference."""
+        if self.kind == reference.kind == "returns" and same(self.value, reference.value):
+            shown = literals(split(self.after)[0])
+            if shown is not None and not same(list(self.after), list(reference.after)):
+                return f"{CHANGES_ARGUMENTS} {tuple_text(shown)}"
+        return self.describe()
+
+
+CHANGES_ARGUMENTS = "changes its arguments to"
+
+
+def tuple_text(items: tuple[str, ...]) -> str:
+    """An argument tuple's literals as a tuple literal, shortened to 80 characters."""
+    text = f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+    return text if len(text) <= 80 else text[:77] + "..."
+
 
 def _short(value: Any) -> str:
     try:

@@ -149,7 +149,7 @@ class Prober:
                 after = after_lits
             done.append(Call(shown, expected, after, named))
             if differ(mine, theirs):
-                case = Case(tuple(done), note=f"the other function {theirs.describe()}")
+                case = Case(tuple(done), note=f"the other function {theirs.describe_against(mine)}")
                 if theirs.resource:
                     self.state.weak.append((case, theirs.kind))
                     if len(self.state.weak) >= self.budget.max_timeouts:

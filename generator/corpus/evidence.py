@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from core.render import render
+from killability.compare import CHANGES_ARGUMENTS, tuple_text
 from killability.model import Case
 
 TEMPLATE = "explanation.j2"
@@ -81,7 +82,10 @@ def evidence(case: Case | None, function: str) -> Evidence | None:
         shown = _quote(calls[0])
     else:
         shown = "after " + ", ".join(_quote(c) for c in calls[:-1]) + f", the call {_quote(calls[-1])}"
-    if last.expected.kind == "returns":
+    if last.expected.kind == "returns" and got.startswith(CHANGES_ARGUMENTS) and last.after is not None:
+        requires = tuple_text(last.after)  # the same value returned: the arguments tell them apart
+        witness = ""
+    elif last.expected.kind == "returns":
         requires = last.expected.value
         witness = f"{calls[0]} -> {requires}" if len(calls) == 1 and last.after is None else ""
     else:

@@ -1,6 +1,6 @@
 """One house style for every snippet, whatever variant it is.
 
-Every snippet of an item goes through the same three steps, so no formatting, comment or import
+Every snippet of an item goes through the same four steps, so no formatting, comment or import
 tells the four variants apart:
 
 1. ``strip`` (libcst): comments go, blank lines inside a function body go (paragraphing was a
@@ -12,7 +12,10 @@ tells the four variants apart:
 2. ``expand_group`` (``generator/disguise/idioms.py``): comprehensions, ``sum``/``any``/``all`` over
    generators and conditional expressions become plain loops and ``if`` statements, in every
    variant alike, wherever they fit.
-3. ``format_batch``: the pinned ruff formatter (``ruff format --isolated``, its defaults), run ONCE
+3. ``relayout`` (``generator/disguise/docstring_layout.py``): every docstring re-filled to one
+   width, closing quotes on their own line unless it fits on one line (the layout followed the seed's
+   author, and so the variant).
+4. ``format_batch``: the pinned ruff formatter (``ruff format --isolated``, its defaults), run ONCE
    for all the snippets of a work unit.
 
 Fault lines are computed after both steps, from the twin diff of the normalised texts.
@@ -29,6 +32,7 @@ import libcst as cst
 
 from core.errors import RedpenError
 from core.ruff import ruff_bin
+from generator.disguise.docstring_layout import relayout
 from generator.disguise.idioms import expand_group
 
 
@@ -212,9 +216,10 @@ def format_batch(codes: Sequence[str]) -> list[str]:
 
 
 def normalise_groups(groups: Sequence[Sequence[str]]) -> list[list[str]]:
-    """Strip and expand idioms (``generator/disguise/idioms.py``) in each twin group, then format all of
-    them in one ruff call."""
-    stripped = [expand_group(strip_group(group)) for group in groups]
+    """Strip and expand idioms (``generator/disguise/idioms.py``) in each twin group, lay out every
+    docstring alike (``generator/disguise/docstring_layout.py``), then format all of them in one ruff
+    call."""
+    stripped = [[relayout(code) for code in expand_group(strip_group(group))] for group in groups]
     flat = format_batch([code for group in stripped for code in group])
     out: list[list[str]] = []
     for group in stripped:

@@ -13,11 +13,11 @@ from rich.console import Console
 from rich.table import Table
 
 from core.errors import RedpenError
-from core.paths import CORPUS_OUT, SEEDS, seed_key
+from core.paths import CORPUS_OUT, ROOT, SEEDS, seed_key
 from core.seeds import discover_seeds, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
-from generator.library_stats import library_stats
+from generator.library_stats import DEFAULT_EDITION, library_stats
 
 if TYPE_CHECKING:
     from generator.gold_audit import AuditOptions
@@ -61,11 +61,17 @@ def seeds(
         "--cache-dir",
         help="With --audit: where verdicts are cached by content hash (an empty folder: a cold audit).",
     ),
+    masking: bool = typer.Option(
+        False,
+        "--masking",
+        help="Measure every seed's interacting pairs (sandboxed) and report those that mask "
+        "themselves, the pairs a hard item needs.",
+    ),
     write_record: bool = typer.Option(
         False,
         "--write-record",
-        help="With --audit: write the verdicts to "
-        "<seeds>/gold_audit.json, the record `redpen build` reads (by seed text hash).",
+        help="With --audit: write the verdicts to <seeds>/gold_audit.json; with --masking: the "
+        "masking pairs to <seeds>/masking.json (records `redpen build` reads, by seed text hash).",
     ),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
@@ -86,8 +92,11 @@ def seeds(
         )
         _audit(root, options, as_json, write_record)
         return
+    if masking:
+        _masking(root, as_json, write_record)
+        return
     if write_record:
-        raise typer.BadParameter("--write-record goes with --audit", param_hint="--write-record")
+        raise typer.BadParameter("--write-record goes with --audit or --masking", param_hint="--write-record")
     result = library_stats(root)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
@@ -127,7 +136,9 @@ def seeds(
         f"{supply['editions_left']} more full default editions (18/18/8), "
         f"{supply['editions_left_transplant']} when the disguise transplants into a second seed; "
         f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
-        f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']}"
+        f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']} (hard: a pair recorded to mask "
+        f"itself, {supply['seeds_with_masking_pairs']} seeds; {supply['seeds_not_in_masking_record']} not in the "
+        f"masking record count by their sites: redpen seeds --masking --write-record)"
     )
     if not stats:
         for s in result.seeds:
@@ -219,6 +230,43 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool)
         )
     if failed:
         raise typer.Exit(1)
+
+
+def _masking(root: Path, as_json: bool, write_record: bool) -> None:
+    from rich.progress import Progress
+
+    from generator.masking_record import measure_library
+    from generator.masking_record import write_record as write_masking
+
+    loaded = []
+    for path in discover_seeds(root):
+        key = seed_key(path)
+        try:
+            loaded.append(load_seed(key if (ROOT / key).exists() else path))  # named as a build names it
+        except RedpenError as exc:
+            typer.echo(f"{seed_key(path)}: skipped: {exc.message}", err=True)
+    started = time.perf_counter()
+    with Progress(transient=True, disable=as_json) as progress:
+        task = progress.add_task("masking pairs", total=len(loaded))
+        entries = measure_library(loaded, progress=lambda _entry: progress.advance(task))
+    seconds = time.perf_counter() - started
+    if write_record:
+        written = write_masking(root, entries)
+        typer.echo(f"masking record: {written} ({len(entries)} seeds)", err=True)
+    rows = sorted(entries.values(), key=lambda e: e.path)
+    if as_json:
+        print(json.dumps([{"path": e.path, "measured": e.measured, "masking": len(e.masking)} for e in rows], indent=2))
+        return
+    for e in rows:
+        if e.problem:
+            print(f"{e.path}: not measured: {e.problem}")
+    masking = [e for e in rows if e.masking]
+    quota = DEFAULT_EDITION["hard"]
+    print(
+        f"masking pairs: {sum(len(e.masking) for e in masking)} in {len(masking)} of {len(rows)} seeds "
+        f"({sum(e.measured for e in rows)} pairs measured): hard places for {len(masking) // quota} "
+        f"default editions ({quota} each); {seconds:.1f} s"
+    )
 
 
 def register(app: typer.Typer) -> None:
