@@ -152,3 +152,43 @@ def cosine(a: Counter[str], b: Counter[str]) -> float:
         return 0.0
     dot = sum(v * b.get(k, 0) for k, v in a.items())
     return dot / (math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values())))
+
+
+# The surface style the audit's disguised-versus-others classifier leaned on when an edition leaked
+# (audit/features.py): (feature, the difference that counts as one step). A transplant host far
+# from its original in these made the disguised variants a population of their own.
+STYLE_SCALES: tuple[tuple[str, float], ...] = (
+    ("single_letter_names", 2.0),
+    ("identifier_underscore_share", 0.25),
+    ("identifier_mean_len", 2.0),
+    ("numbers", 4.0),
+    ("params", 1.5),
+    ("lines", 6.0),
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def style_profile(code: str) -> tuple[float, ...]:
+    """A function's surface style, in the order of ``STYLE_SCALES``."""
+    distinct = set(identifiers(code))
+    numbers = 0
+    try:
+        numbers = sum(1 for t in tokenize.generate_tokens(io.StringIO(code).readline) if t.type == tokenize.NUMBER)
+        tree = ast.parse(code)
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        tree = ast.Module(body=[], type_ignores=[])
+    func = ast_function_named(tree)
+    params = len([*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]) if func is not None else 0
+    return (
+        float(sum(len(n) == 1 for n in distinct)),
+        sum("_" in n for n in distinct) / len(distinct) if distinct else 0.0,
+        sum(map(len, distinct)) / len(distinct) if distinct else 0.0,
+        float(numbers),
+        float(params),
+        float(sum(1 for line in code.splitlines() if line.strip())),
+    )
+
+
+def style_distance(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    """How far apart two style profiles are, in steps of ``STYLE_SCALES`` summed over the features."""
+    return sum(abs(x - y) / scale for x, y, (_name, scale) in zip(a, b, STYLE_SCALES))

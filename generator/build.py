@@ -41,7 +41,7 @@ from generator.items import Candidate, ItemDraft, UnitResult
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
 from generator.secret import check_secret, new_secret, tracked_warning
-from generator.select import Planner, quotas_for
+from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
 from generator.workunit import evaluate
 from killability.sandbox import bind_to_parent
@@ -170,7 +170,7 @@ class _Builder:
         quotas_total = sum(s.target for s in planner.tiers.values())
         self.reporter.stage("gate", quotas_total)
         accepted_units: list[Unit] = []
-        while not planner.done:
+        while not planner.done():
             wave = planner.propose()
             if not wave:
                 break
@@ -268,6 +268,9 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         if own_executor:
             executor.shutdown(wait=True, cancel_futures=True)
     items = planner.items()
+    order_note = tier_order_note(items)
+    if order_note:
+        builder.notes.append(order_note)
     shortfall = dict(planner.shortfall().items())
     exported: list[ExportedItem] = []
     written = False

@@ -8,6 +8,7 @@ the results, never on timing.
 
 from __future__ import annotations
 
+import ast
 import functools
 import math
 from collections import Counter, defaultdict
@@ -16,7 +17,8 @@ from dataclasses import dataclass, field, replace
 
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
-from core.surface import bag, cosine
+from core.surface import bag, cosine, style_distance, style_profile
+from core.syntax import ast_function_named
 from generator.candidates import operator_label
 from generator.disguise.transplant import offers as offers_signature
 from generator.items import TIER_ORDER, Candidate, ItemDraft
@@ -48,6 +50,8 @@ def quotas_for(items: int) -> dict[Tier, int]:
     return result
 
 
+ORDER_ROUNDS = 2  # at most this many rounds of extra units when the tiers' medians are out of order
+ORDER_EXTRA = 0.25  # ... each accepting this share of the quota more items in both tiers of the boundary
 RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed
 # (for hard: masking pairs first, then the fallback pairs of seeds without one)
 RESERVES = {"easy": RESERVE, "medium": RESERVE, "hard": RESERVE}
@@ -136,6 +140,7 @@ class Planner:
         self.explored: set[str] = set()  # seeds whose hard unit came back without a masking pair
         self.stand_in_seen: dict[str, tuple[float, tuple[str, ...]]] = {}  # ... offering stand-ins (reject)
         self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
+        self.order_rounds = 0  # rounds of extra units run because the tiers were out of order (done)
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
@@ -338,10 +343,15 @@ class Planner:
         # themselves, then of all its pairs (an easy or medium unit does not: the seeds offering most
         # sites are the longest, and its disguises would read longer than the other variants); then
         # domain balance
+        style = style_profile(candidate.fixed.code)
         pool.sort(
             key=lambda p: (
                 (-hosted[p][0], -hosted[p][1]) if candidate.tier == "hard" else (0, 0),
                 self.target_domains[self.hosts[p][0].domain],
+                self._recorded_masking(p),
+                # a host written in its original's surface style (names, numbers, length), so the
+                # disguised variants are not a population of their own (disguised-vs-others)
+                int(style_distance(style, _function_style(self.hosts[p][0]))),
                 self._value_as_source(p),
                 _likeness(mine, self.hosts[p][0].source),
                 content_hash(self.salt, "host", candidate.key, p),
@@ -415,9 +425,37 @@ class Planner:
             Rejection(candidate.seed.path, candidate.tier, candidate.operator, stage, verdict, message)
         )
 
-    @property
     def done(self) -> bool:
-        return all(s.open <= 0 for s in self.tiers.values())
+        """Every tier has its target; and the tiers are in order (median exposure easy > medium >
+        hard), or ORDER_ROUNDS more rounds of units could not put them in order (asked once per
+        wave: a tier out of order raises the targets for one more round)."""
+        if not all(s.open <= 0 for s in self.tiers.values()):
+            return False
+        return not self._extend_for_order()
+
+    def out_of_order(self) -> list[tuple[Tier, Tier]]:
+        """The adjacent tiers (easier, harder) whose chosen items' median exposures are not in order."""
+        chosen: dict[Tier, float] = {}
+        ceiling: float | None = None
+        for tier in reversed(TIER_ORDER):
+            if tier in self.tiers and self.tiers[tier].accepted:
+                median = _median_exposure(ordered_choice(self.tiers[tier], ceiling))
+                if median is not None:
+                    chosen[tier] = ceiling = median
+        present = [t for t in TIER_ORDER if t in chosen]
+        return [(easier, harder) for easier, harder in zip(present, present[1:]) if chosen[easier] <= chosen[harder]]
+
+    def _extend_for_order(self) -> bool:
+        """Tiers out of order: both tiers of each such boundary accept ORDER_EXTRA more of their quota
+        (more items to choose from: an easy item showing on more inputs, a medium one on fewer);
+        False when they are in order or the rounds are spent."""
+        wrong = self.out_of_order()
+        if not wrong or self.order_rounds >= ORDER_ROUNDS:
+            return False
+        self.order_rounds += 1
+        for tier in {t for boundary in wrong for t in boundary}:
+            self.tiers[tier].reserve += ORDER_EXTRA
+        return True
 
     def shortfall(self) -> dict[Tier, int]:
         return {t: s.missing for t, s in self.tiers.items() if s.missing > 0}
@@ -442,6 +480,21 @@ class Planner:
                     self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
                 ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
         return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
+
+
+def tier_order_note(items: list[ItemDraft]) -> str | None:
+    """A note when the chosen items' tiers are out of order (median exposure easy > medium > hard
+    does not hold), else None."""
+    medians = {t: _median_exposure([i for i in items if i.tier == t]) for t in TIER_ORDER}
+    present = [t for t in TIER_ORDER if medians[t] is not None]
+    wrong = [(a, b) for a, b in zip(present, present[1:]) if medians[a] <= medians[b]]  # type: ignore[operator]
+    if not wrong:
+        return None
+    shown = "; ".join(f"{a} {medians[a]:.3f} <= {b} {medians[b]:.3f}" for a, b in wrong)
+    return (
+        f"tiers out of order after {ORDER_ROUNDS} extra rounds of units: median exposure {shown} "
+        "(the library offers too few such faults: rebuild with another secret or grow the library)"
+    )
 
 
 def _stand_in_key(key: str) -> str:
@@ -493,20 +546,29 @@ def ordered_choice(state: TierState, harder_median: float | None) -> list[ItemDr
     """The tier's quota from its accepted items. Hard: the least exposed (masking pairs first).
     Easy and medium: the tiers must stay in order (median exposure easy > medium > hard, measured
     on the edition), so items that show on more inputs than the next harder tier's median come
-    first, then the least exposed and most natural of them (``difficulty_rank``)."""
+    first, then the least exposed and most natural of them (``difficulty_rank``); when they are too
+    few to carry the median, the rest are filled with the most exposed of the others."""
     if harder_median is None:
         return state.chosen()
-    ranked = sorted(
-        state.accepted,
-        key=lambda item: (
-            0 if item.difficulty is None or item.difficulty.exposure > harder_median else 1,
-            difficulty_rank(item),
-        ),
-    )
-    return ranked[: state.quota]
+    above = sorted((i for i in state.accepted if _exposure_group(i, harder_median) == 0), key=difficulty_rank)
+    below = sorted((i for i in state.accepted if _exposure_group(i, harder_median) == 1), key=difficulty_rank)
+    if len(above) < state.quota // 2 + 1:  # too few to carry the median: the most exposed of the rest
+        below.sort(key=lambda item: -item.difficulty.exposure if item.difficulty is not None else 0.0)
+    return (above + below)[: state.quota]
 
 
 LIKENESS_STEPS = 5
+
+
+def _function_style(seed: Seed) -> tuple[float, ...]:
+    return _style_of(seed.source, seed.function)
+
+
+@functools.lru_cache(maxsize=4096)
+def _style_of(source: str, function: str) -> tuple[float, ...]:
+    """The style profile of a seed's target function (``core.surface.style_profile``)."""
+    node = ast_function_named(ast.parse(source), function)
+    return style_profile((ast.get_source_segment(source, node) or source) if node is not None else source)
 
 
 def _likeness(mine: Counter, source: str) -> int:

@@ -137,3 +137,15 @@ def test_the_shipped_record_covers_the_library() -> None:
         known = frozenset(frozenset(pair) for pair in pairs)
         planned = {parts for parts, _m in interacting_pairs(load_seed(path), cap=len(known), known=known)}
         assert planned == known, path
+
+
+def test_hard_waves_are_sized_by_the_fit_rate_of_their_own_kind_of_unit() -> None:
+    seed = parse_seed(read_source(ROOT / MASKING_SEED), "seeds/travel/age_on.py")
+    (hard,) = plan_seed(seed, salt="t", choose_domain=_domain).tiers["hard"]
+    recorded = replace(hard, masking_signatures=frozenset(hard.alternative_signatures[:1]))
+    planner = Planner({seed.path: {"hard": [recorded]}}, {"hard": 1}, salt="t")
+    assert planner._factor("hard", recorded=True) < 1.5 and planner._factor("hard") == 2.5
+    for _ in range(6):  # six recorded units came back unfit: only their own rate drops
+        planner.release(recorded, fitted=False)
+    assert planner._factor("hard", recorded=True) > 2.0
+    assert planner._factor("hard") == 2.5

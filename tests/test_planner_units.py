@@ -180,3 +180,76 @@ def test_a_hard_unit_proves_a_stand_in_only_when_the_planner_allows_one(monkeypa
     standing_in = workunit.evaluate(replace(unit, stand_in=True))
     assert standing_in.accepted and [p for p, _d in proved] == [pairs[1].id]  # the least exposed first
     assert proved[0][1].masking is False
+
+
+@given(st.lists(st.floats(0.001, 0.99), min_size=2, max_size=12), st.floats(0.01, 0.9), st.integers(1, 6))
+def test_when_few_items_show_above_the_harder_median_the_choice_keeps_its_median_highest(
+    exposures: list[float], harder: float, quota: int
+) -> None:
+    state = TierState(quota, accepted=[_item(f"k{i}", e) for i, e in enumerate(exposures)])  # type: ignore[misc]  # a stand-in item carries only what the planner reads
+    chosen = ordered_choice(state, harder)
+    if sum(e > harder for e in exposures) < quota // 2 + 1:
+        best = sorted(exposures, reverse=True)[:quota]
+        assert _median_exposure(chosen) == _median_exposure([_item("b", e) for e in best])  # type: ignore[list-item]
+
+
+@dataclass
+class _TierItem:
+    candidate_key: str
+    difficulty: Difficulty
+    tier: str
+
+
+def test_tiers_out_of_order_get_more_units_for_a_bounded_number_of_rounds() -> None:
+    from generator.select import ORDER_EXTRA, ORDER_ROUNDS, tier_order_note
+
+    planner, _ = _planner()
+    planner.tiers = {t: TierState(2) for t in ("easy", "medium", "hard")}
+    exposures = {"easy": (0.3, 0.4, 0.35), "medium": (0.6, 0.7, 0.65), "hard": (0.1, 0.2, 0.15)}
+    for tier, figures in exposures.items():
+        planner.tiers[tier].accepted = [_item(f"{tier}{n}", e) for n, e in enumerate(figures)]  # type: ignore[misc]  # a stand-in item carries only what the planner reads
+    assert planner.out_of_order() == [("easy", "medium")]
+    for round_ in range(ORDER_ROUNDS):
+        assert not planner.done()  # more easy and medium units, hard as it is
+        assert planner.tiers["easy"].reserve == planner.tiers["medium"].reserve == 0.5 + ORDER_EXTRA * (round_ + 1)
+        assert planner.tiers["hard"].reserve == 0.5
+        for tier in ("easy", "medium"):  # the round's units came back: none changes the order
+            state = planner.tiers[tier]
+            state.accepted += [_item(f"{tier}x{round_}{n}", exposures[tier][0]) for n in range(state.open)]  # type: ignore[misc]
+    assert planner.done()  # the rounds are spent: the build goes on and says so
+    chosen = [_TierItem(i.candidate_key, i.difficulty, t) for t, s in planner.tiers.items() for i in s.chosen()]
+    note = tier_order_note(chosen)  # type: ignore[arg-type]  # a stand-in item carries only what the note reads
+    assert note is not None and "easy 0.300 <= medium 0.600" in note
+    planner.tiers["easy"].accepted += [_item(f"high{n}", 0.9) for n in range(4)]  # type: ignore[misc]
+    assert planner.out_of_order() == []
+
+
+NEAR_STYLE = '''"""Travel: a window test."""
+
+
+def in_window_fare(a: int, low: int, high: int) -> bool:
+    """True when the fare a is in the window: low <= a < high."""
+    return low <= a and a < high
+'''
+
+FAR_STYLE = '''"""Games: a score check."""
+
+
+def s(x: int, y: int, z: int) -> bool:
+    """Whether y <= x < z."""
+    return y <= x and x < z
+'''
+
+
+def test_a_transplant_host_is_chosen_in_its_original_s_surface_style() -> None:
+    """Two hosts offer the mechanism; the one whose names read like the original's hosts it, though
+    it shares more words with it, which alone would put it last (the disguised variants must not read
+    as a population of their own)."""
+    source = parse_seed(SEED, "seeds/sorting/in_window.py")
+    near, far = parse_seed(NEAR_STYLE, "seeds/travel/in_window_fare.py"), parse_seed(FAR_STYLE, "seeds/games/s.py")
+    plans = {s.path: plan_seed(s, salt="t", choose_domain=lambda _d, _k: "retail") for s in (source, near, far)}
+    hosts = {s.path: (s, plans[s.path].offers) for s in (near, far)}
+    for salt in ("a", "b", "c"):
+        planner = Planner({source.path: plans[source.path].tiers}, {"easy": 1}, salt=salt, hosts=hosts)
+        (unit,) = planner.propose()
+        assert [t.path for t in unit.targets] == [near.path]
