@@ -104,12 +104,12 @@ def _natural(
     *,
     known: KnownPairs | None = None,
     pair_cap: int = MAX_PAIRS,
-) -> tuple[list, list[Mutant], list[tuple], Counter, dict, frozenset[str]]:
-    """First-order edits and their mutants, and interacting pairs, that pass the naturalness filter
-    (ONE ruff run over all of the seed's mutants; the cheap smells read the function alone). Pairs
-    of ``known`` (the ids of their two single faults, ``generator/masking_record.py``) are built first;
-    at most ``pair_cap`` pairs are kept; none when ``known`` is empty (the record found none; None:
-    the seed is not in the record)."""
+) -> tuple[list[Mutant], list[Mutant], list[tuple], Counter, dict, frozenset[str]]:
+    """Every first-order mutant (one per distinct planned edit, in plan order), those that pass the
+    naturalness filter, and the interacting pairs that do (ONE ruff run over all of the seed's
+    mutants; the cheap smells read the function alone). Pairs of ``known`` (the ids of their two
+    single faults, ``generator/masking_record.py``) are built first; at most ``pair_cap`` pairs are
+    kept; none when ``known`` is empty (the record found none; None: the seed is not in it)."""
     seen: set[str] = set()
     edits, singles = [], []
     for edit in mutator.plan(all_operators()):
@@ -136,7 +136,7 @@ def _natural(
     inverts = {i: _inverts(edits[i].site) for i in ok}
     pairs.sort(
         key=lambda ij: (
-            frozenset((singles[ij[0]].id, singles[ij[1]].id)) not in (known or ()),  # recorded to mask itself
+            _part_ids(singles, *ij) not in (known or ()),  # recorded to mask itself
             not (inverts[ij[0]] and inverts[ij[1]]),
             not (deltas[ij[0]] and deltas[ij[1]] and deltas[ij[0]] == -deltas[ij[1]]),
             not {edits[ij[0]].site.operator, edits[ij[1]].site.operator} <= BOUNDARY,
@@ -172,7 +172,7 @@ def _natural(
     of_edit = [edit_signature(edit, parents) for edit in edits]  # each edit's mechanism signature, once
     signatures = _signatures(of_edit, singles, natural_pairs)
     return (
-        edits,
+        singles,
         [singles[i] for i in sorted(single_ok)],
         natural_pairs,
         rejected,
@@ -181,10 +181,9 @@ def _natural(
     )
 
 
-def _part_ids(mutator: FunctionMutator, edits: list, i: int, j: int) -> frozenset[str]:
+def _part_ids(singles: list[Mutant], i: int, j: int) -> frozenset[str]:
     """The ids of a pair's two single faults (how ``generator/masking_record.py`` names a pair)."""
-    parts = [mutator.build([edits[i]]), mutator.build([edits[j]])]
-    return frozenset(part.id for part in parts if part is not None)
+    return frozenset((singles[i].id, singles[j].id))
 
 
 def _pair_offers(mutator: FunctionMutator, edits: list, of_edit: list[Signature], natural: list[int]) -> frozenset[str]:
@@ -219,7 +218,7 @@ def plan_seed(
     record found none (``known`` empty; None: not recorded). An easy-family fault is planned for
     medium too: measured low exposure makes it a medium item."""
     mutator = mutator_for(seed.source, seed.function, seed.path)
-    edits, singles, pairs, rejected, signature, pair_offers = _natural(
+    every_single, singles, pairs, rejected, signature, pair_offers = _natural(
         seed, mutator, salt, known=known, pair_cap=MAX_PAIRS
     )
     by_tier: dict[Tier, list[Mutant]] = {"easy": [], "medium": [], "hard": []}
@@ -277,7 +276,7 @@ def plan_seed(
         if candidates:
             result[tier] = candidates
     if pairs:
-        masking = {m.id for i, j, m in pairs if known and _part_ids(mutator, edits, i, j) in known}
+        masking = {m.id for i, j, m in pairs if known and _part_ids(every_single, i, j) in known}
         scored = sorted(
             ((m, figure(m)) for _i, _j, m in pairs), key=lambda ms: (ms[0].id not in masking, round(ms[1], 3), ms[0].id)
         )
@@ -312,5 +311,5 @@ def interacting_pairs(
     """Up to ``cap`` natural interacting pairs of ``seed`` in plan order (``known`` ones first), each
     with the ids of its two single faults (how ``generator/masking_record.py`` names a pair)."""
     mutator = mutator_for(seed.source, seed.function, seed.path)
-    edits, _singles, pairs, *_rest = _natural(seed, mutator, "masking-record", known=known, pair_cap=cap)
-    return [(_part_ids(mutator, edits, i, j), mutant) for i, j, mutant in pairs]
+    every_single, _natural_singles, pairs, *_rest = _natural(seed, mutator, "masking-record", known=known, pair_cap=cap)
+    return [(_part_ids(every_single, i, j), mutant) for i, j, mutant in pairs]
