@@ -246,3 +246,38 @@ def test_screened_out_keeps_possible_maskers_stand_ins_and_the_faults_they_need(
     assert {"low1", "low2", "high"} <= screened_out(
         [(p, alone) for p, (_e, alone) in pairs.items()], counts, HARD_MAX_EXPOSURE
     )
+
+
+def test_a_precondition_that_rejects_most_draws_still_leaves_the_inputs_asked_for(seed_file: Path) -> None:
+    """About one draw in five passes this precondition: drawing goes on (``DRAW_FACTOR`` attempts
+    per input) until the inputs asked for are there, where two attempts per input left about half."""
+    strict = SEED.replace("return lo <= 20", "return lo <= -18")
+    spec = replace(_spec(seed_file, {"same": _function(strict)}), seed_source=strict)
+    inputs, result = measure_child(spec)
+    assert result.verdict == "measured" and result.inputs == len(inputs) == 300
+    assert all(split(parse_args(text))[0][1] <= -18 for text in inputs)
+
+
+SMALL = '''"""Demo: a small input space."""
+from hypothesis import strategies as st
+
+
+def pick(flag: bool, n: int) -> int:
+    """n when flag, else 0."""
+    return n if flag else 0
+
+
+STRATEGIES = {"n": st.integers(0, 4)}
+'''
+
+
+def test_a_small_input_space_is_measured_whole(tmp_path: Path) -> None:
+    path = tmp_path / "demo" / "pick.py"
+    path.parent.mkdir()
+    path.write_text(SMALL, encoding="utf-8")
+    function = SMALL[SMALL.index("def pick") : SMALL.index("STRATEGIES")]
+    wrong = function.replace("return n if flag else 0", "return n if not flag else 0")
+    spec = ExposureSpec(SMALL, str(path), "pick", function, "pick", (("wrong", wrong, "pick"),), inputs=500)
+    inputs, result = measure_child(spec)
+    assert sorted(inputs) == sorted(f"{flag}, {n}" for flag in (False, True) for n in range(5))
+    assert result.fault("wrong").exposure == pytest.approx(8 / 10)  # every input but n == 0
