@@ -12,6 +12,7 @@ import libcst as cst
 import pytest
 
 from core.model import changed_lines
+from core.paths import seed_key
 from core.seeds import load_seed
 from generator.disguise.domains import choose_domain, load_pack
 from generator.disguise.rename import RESERVED
@@ -87,7 +88,7 @@ def test_disguise_every_seed(seed_path: Path) -> None:
         )
     }
     for mutant in mutants[::step][:MUTANTS_PER_SEED]:
-        key = f"2027Q1:7:{seed.path}:{mutant.id}"
+        key = f"2027Q1:7:{seed_key(seed_path)}:{mutant.id}"  # not the absolute path: the same key in every checkout
         domain = choose_domain(seed.domain, key)
         assert domain != seed.domain
         d = disguise_mutant(seed, mutant, domain=domain, key=key)
