@@ -102,6 +102,31 @@ def test_unmappable_name_says_which_name_and_role() -> None:
         allocate_names(roles, pack, "k")
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(SEED_DOMAINS), st.text(min_size=1, max_size=20), st.data())
+def test_no_new_name_carries_an_old_name_as_a_word(domain: str, key: str, data: st.DataObject) -> None:
+    # the old names are the pack's own words, so every key would hand some of them out unguarded
+    pack = load_pack(domain)
+    words = pack.role_words("counts")
+    olds = data.draw(st.lists(st.sampled_from([w for w in words if "_" not in w]), min_size=1, max_size=4, unique=True))
+    clear = [w for w in words if not set(w.split("_")) & set(olds)]
+    assume(len(clear) >= len(olds))  # the pack can avoid every old word
+    mapping = allocate_names([NameRole(name, "local", "counts", "int") for name in olds], pack, key)
+    for new in mapping.values():
+        assert not set(new.split("_")) & set(olds), (new, olds)
+
+
+def test_a_new_name_echoes_an_old_one_only_when_nothing_else_is_left() -> None:
+    # the library pack's dates are all '..._day' but two: 'day' and 'date' take those; under key 'a'
+    # the four words 'when' may qualify all end in '_day' too, so it takes an echo rather than fail
+    pack = load_pack("library")
+    assert [w for w in pack.role_words("dates") if "day" not in w.split("_")] == ["today", "overdue_days"]
+    names = ("day", "date", "when")
+    mapping = allocate_names([NameRole(n, "local", "dates", "int") for n in names], pack, "a")
+    assert {mapping["day"], mapping["date"]} == {"today", "overdue_days"}
+    assert "day" in mapping["when"].split("_")
+
+
 def test_disguise_rejects_the_seeds_own_domain() -> None:
     seed = load_seed(ROOT / "seeds/logistics/count_late.py")
     mutant = enumerate_mutants(seed.source, function=seed.function, operators=["ROR"])[0]

@@ -87,20 +87,20 @@ def allocate_names(
     roles = list(roles)
     keep = set(keep)
     used: set[str] = set(RESERVED) | set(taken) | {r.name for r in roles}
+    renamed = {r.name for r in roles} - keep
     mapping: dict[str, str] = {}
+
+    def echoes(candidate: str) -> bool:
+        # a new name carrying an old one as a word ('step' -> 'step_no'): the docstring, whose words
+        # follow the names, would still say the original's parameter; taken only when nothing else is
+        return any(f"_{old}_" in f"_{candidate}_" for old in renamed)
 
     def claim(name: str, candidates: Iterable[str], role: str) -> str:
         tried = list(candidates)
-        for candidate in tried:
-            if candidate not in used:
-                used.add(candidate)
-                mapping[name] = candidate
-                return candidate
-        base = tried[:4]
-        for qualifier in _QUALIFIERS:
-            for word in base:
-                candidate = f"{qualifier}_{word}"
-                if candidate not in used:
+        qualified = [f"{qualifier}_{word}" for qualifier in _QUALIFIERS for word in tried[:4]]
+        for strict in (True, False):
+            for candidate in (*tried, *qualified):
+                if candidate not in used and not (strict and echoes(candidate)):
                     used.add(candidate)
                     mapping[name] = candidate
                     return candidate
