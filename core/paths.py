@@ -13,8 +13,14 @@ CORPUS_OUT = ROOT / "corpus_out"
 
 def seed_key(path: Path | str) -> str:
     """How editions, the ledger and the library statistics name a seed file: relative to the
-    project root when it lies inside it (``seeds/<domain>/<name>.py``), else its absolute path."""
-    resolved = Path(path).resolve()
+    project root when it lies inside it (``seeds/<domain>/<name>.py``), else its absolute path.
+
+    A key is its own key, from any working directory: a relative path that does not exist there
+    but does under the project root (``seeds/x/y.py`` from elsewhere) names that file."""
+    given = Path(path)
+    if not given.is_absolute() and not given.exists() and (ROOT / given).exists():
+        given = ROOT / given
+    resolved = given.resolve()
     try:
         return resolved.relative_to(ROOT).as_posix()
     except ValueError:

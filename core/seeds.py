@@ -17,6 +17,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from core.errors import SeedError
 from core.model import content_hash
+from core.paths import seed_key
 from core.syntax import top_level_functions
 
 RESERVED_NAMES = {"precondition"}
@@ -224,6 +225,12 @@ def parse_seed(source: str, path: str, function: str | None = None) -> Seed:
 
 def load_seed(path: str | Path, function: str | None = None) -> Seed:
     return parse_seed(read_source(path), str(path), function)
+
+
+def load_library_seed(path: str | Path) -> Seed:
+    """A library seed read from ``path`` and named by its key (``core.paths.seed_key``), as builds,
+    the ledger and the records name it, whatever the working directory or the spelling of the path."""
+    return parse_seed(read_source(path), seed_key(path))
 
 
 def discover_seeds(root: str | Path) -> list[Path]:

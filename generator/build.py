@@ -18,8 +18,8 @@ from dataclasses import replace
 
 from core.errors import RedpenError, SeedError, UsageError
 from core.model import content_hash
-from core.paths import ROOT, seed_key
-from core.seeds import Seed, discover_seeds, load_seed
+from core.paths import seed_key
+from core.seeds import Seed, discover_seeds, load_library_seed
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.candidates import KnownPairs, SeedPlan, plan_seed
@@ -93,7 +93,7 @@ class _Builder:
                 self.reporter.advance("seeds", rejected=1)
                 continue
             try:
-                seed = load_seed(rel if (ROOT / rel).exists() else path)
+                seed = load_library_seed(path)  # read from its file, named by its key
                 if seed.status == "needs-spec":
                     self.excluded.append(
                         (

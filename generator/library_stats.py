@@ -8,7 +8,7 @@ from pathlib import Path
 
 from core.errors import RedpenError
 from core.paths import seed_key
-from core.seeds import discover_seeds, load_seed
+from core.seeds import discover_seeds, load_library_seed
 from generator.candidates import KnownPairs
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
@@ -113,7 +113,7 @@ def seed_stats(path: Path, recorded: dict[str, KnownPairs] | None = None) -> See
     """One seed's statistics. The hard tier needs a pair that masks itself: a seed in the masking
     record (``generator/masking_record.py``) can fill it only with a recorded pair; a seed missing
     from it, when it has two sites."""
-    seed = load_seed(path)
+    seed = load_library_seed(path)
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
     sites: Counter = Counter()
     mechanisms: set[str] = set()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.paths import ROOT, SEEDS, seed_key
-from core.seeds import load_seed
+from core.seeds import load_library_seed, load_seed
 from core.snippet import extract_function
 from core.surface import MARKED_IDIOMS, idiom_counts, marked_idioms
 from generator.disguise.clean import clean_variant, restructured_variant
@@ -118,6 +118,38 @@ def test_seed_key_is_one_name_whatever_the_spelling(tmp_path: Path) -> None:
     assert seed_stats(path).path == "seeds/astronomy/parse_dms.py"  # as the ledger records it
     outside = tmp_path / "lib" / "x.py"
     assert seed_key(outside) == outside.resolve().as_posix()
+
+
+def test_a_library_seed_is_named_by_its_key_from_any_working_directory(tmp_path: Path, monkeypatch) -> None:
+    # `redpen build` run outside the checkout once found no seed at all ("seeds/...: no such file")
+    from generator.build import _Builder
+    from generator.build_types import BuildOptions
+    from generator.corpus.edition import Edition
+
+    monkeypatch.chdir(tmp_path)
+    key = "seeds/astronomy/parse_dms.py"
+    assert seed_key(key) == key  # a key is its own key, from anywhere
+    seed = load_library_seed(SEEDS / "astronomy/parse_dms.py")
+    assert seed.path == key and seed.function == "parse_dms"
+    (tmp_path / "seeds").mkdir()  # a folder of that name here does not hide the key's file
+    assert seed_key(key) == key
+    lib = tmp_path / "lib" / "astronomy"
+    lib.mkdir(parents=True)
+    (lib / "parse_dms.py").write_bytes((SEEDS / "astronomy/parse_dms.py").read_bytes())
+    outside = load_library_seed(Path("lib/astronomy/parse_dms.py"))  # relative to here
+    assert outside.path == (lib / "parse_dms.py").resolve().as_posix() == seed_key(outside.path)
+
+    class Quiet:
+        def stage(self, *_a, **_k) -> None: ...
+        def advance(self, *_a, **_k) -> None: ...
+
+    class NoLedger:
+        def entries(self, exclude_edition: str | None = None) -> list:
+            return []
+
+    options = BuildOptions(Edition.parse("2027Q1"), seeds_dir=SEEDS, out_dir=tmp_path / "out")
+    seeds, total = _Builder(options, Quiet(), None).load_seeds(NoLedger())
+    assert total == len(seeds) > 300 and all(s.path.startswith("seeds/") for s in seeds)
 
 
 def test_seeds_todo_lists_authored_controls_that_mark_themselves(tmp_path: Path) -> None:

@@ -13,8 +13,8 @@ from rich.console import Console
 from rich.table import Table
 
 from core.errors import RedpenError
-from core.paths import CORPUS_OUT, ROOT, SEEDS, seed_key
-from core.seeds import discover_seeds, load_seed
+from core.paths import CORPUS_OUT, SEEDS, seed_key
+from core.seeds import discover_seeds, load_library_seed, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
 from generator.library_stats import DEFAULT_EDITION, library_stats
@@ -240,9 +240,8 @@ def _masking(root: Path, as_json: bool, write_record: bool) -> None:
 
     loaded = []
     for path in discover_seeds(root):
-        key = seed_key(path)
         try:
-            loaded.append(load_seed(key if (ROOT / key).exists() else path))  # named as a build names it
+            loaded.append(load_library_seed(path))  # named as a build names it
         except RedpenError as exc:
             typer.echo(f"{seed_key(path)}: skipped: {exc.message}", err=True)
     started = time.perf_counter()
