@@ -299,6 +299,7 @@ def plan_seed(
                 alternatives=tuple(scored),
                 alternative_signatures=tuple(signature[m.id] for m, _ in scored),
                 masking_signatures=frozenset(signature[m.id] for m, _ in scored if m.id in masking),
+                recorded=sum(m.id in masking for m, _ in scored),
             )
         ]
     offers = frozenset(signature[m.id][0] for m in singles) | pair_offers

@@ -43,6 +43,8 @@ class Candidate:
     # hard tier: the signatures of the alternatives recorded to mask themselves (generator/masking_record.py):
     # the planner proposes such seeds first and picks hosts for those pairs first
     masking_signatures: frozenset[tuple[str, ...]] = frozenset()
+    # hard tier: how many leading alternatives are those recorded pairs (measured first, alone)
+    recorded: int = 0
 
     @property
     def signatures(self) -> tuple[tuple[str, ...], ...]:

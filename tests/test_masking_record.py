@@ -149,3 +149,38 @@ def test_hard_waves_are_sized_by_the_fit_rate_of_their_own_kind_of_unit() -> Non
         planner.release(recorded, fitted=False)
     assert planner._factor("hard", recorded=True) > 2.0
     assert planner._factor("hard") == 2.5
+
+
+def test_a_unit_measures_its_recorded_pairs_alone_first_and_proves_what_the_full_unit_proves(
+    measured: SeedMasking, monkeypatch
+) -> None:
+    from generator import workunit
+
+    seed = load_seed(MASKING_SEED)
+    known = frozenset(frozenset(pair) for pair in measured.masking)
+    (hard,) = plan_seed(seed, salt="t", choose_domain=_domain, known=known).tiers["hard"]
+    assert hard.recorded == len(known) < len(hard.alternatives)
+    batches: list[int] = []
+    real = workunit.measure_alternatives
+
+    def counted(candidate, cache=None):
+        batches.append(len(candidate.alternatives))
+        return real(candidate, cache)
+
+    monkeypatch.setattr(workunit, "measure_alternatives", counted)
+    first = workunit.evaluate(hard)
+    assert first.accepted and batches == [len(known)]  # the other pairs were never measured
+    full = workunit.evaluate(replace(hard, recorded=0))
+    assert batches[-1] == len(hard.alternatives)
+    assert first.item == full.item and first.key == full.key == hard.key
+    # a stale record (its "recorded" pair no longer masks): the unit measures every pair, as without one
+    stale = next(i for i, (m, _s) in enumerate(hard.alternatives) if i >= hard.recorded)
+    order = (hard.alternatives[stale], *(a for i, a in enumerate(hard.alternatives) if i != stale))
+    signatures = (
+        hard.alternative_signatures[stale],
+        *(s for i, s in enumerate(hard.alternative_signatures) if i != stale),
+    )
+    batches.clear()
+    again = workunit.evaluate(replace(hard, alternatives=order, alternative_signatures=signatures, recorded=1))
+    assert batches == [1, len(hard.alternatives)]
+    assert again.accepted and again.item == full.item
