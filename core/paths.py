@@ -11,16 +11,29 @@ SEEDS = ROOT / "seeds"
 CORPUS_OUT = ROOT / "corpus_out"
 
 
-def seed_key(path: Path | str) -> str:
-    """How editions, the ledger and the library statistics name a seed file: relative to the
-    project root when it lies inside it (``seeds/<domain>/<name>.py``), else its absolute path.
+def seed_key(path: Path | str, library: Path | str | None = None) -> str:
+    """How editions, the ledger and the library statistics name a seed file.
+
+    * inside ``library`` (the seed folder a build or ``redpen seeds`` reads): relative to that
+      folder's parent, ``<library folder name>/<domain>/<name>.py``. The shipped library gives
+      ``seeds/<domain>/<name>.py``, and a private library keeps its keys, its editions and its
+      ledger matches wherever it is moved;
+    * else inside the project root: relative to it;
+    * else its absolute path.
 
     A key is its own key, from any working directory: a relative path that does not exist there
-    but does under the project root (``seeds/x/y.py`` from elsewhere) names that file."""
+    but does under the library's parent or the project root (``seeds/x/y.py`` from elsewhere)
+    names that file."""
     given = Path(path)
-    if not given.is_absolute() and not given.exists() and (ROOT / given).exists():
-        given = ROOT / given
+    folder = Path(library).resolve() if library is not None else None
+    if not given.is_absolute() and not given.exists():
+        for base in ((folder.parent,) if folder is not None else ()) + (ROOT,):
+            if (base / given).exists():
+                given = base / given
+                break
     resolved = given.resolve()
+    if folder is not None and resolved.is_relative_to(folder):
+        return resolved.relative_to(folder.parent).as_posix()
     try:
         return resolved.relative_to(ROOT).as_posix()
     except ValueError:

@@ -227,10 +227,11 @@ def load_seed(path: str | Path, function: str | None = None) -> Seed:
     return parse_seed(read_source(path), str(path), function)
 
 
-def load_library_seed(path: str | Path) -> Seed:
-    """A library seed read from ``path`` and named by its key (``core.paths.seed_key``), as builds,
-    the ledger and the records name it, whatever the working directory or the spelling of the path."""
-    return parse_seed(read_source(path), seed_key(path))
+def load_library_seed(path: str | Path, library: str | Path | None = None) -> Seed:
+    """A seed of the ``library`` folder read from ``path`` and named by its key
+    (``core.paths.seed_key``), as builds, the ledger and the records name it, whatever the working
+    directory, the spelling of the path or the place of the library."""
+    return parse_seed(read_source(path), seed_key(path, library))
 
 
 def discover_seeds(root: str | Path) -> list[Path]:

@@ -87,13 +87,13 @@ class _Builder:
         seeds = []
         self.reporter.stage("seeds", len(paths))
         for path in paths:
-            rel = seed_key(path)
+            rel = seed_key(path, self.o.seeds_dir)
             if rel in used:
                 self.excluded.append((rel, "used by an earlier edition"))
                 self.reporter.advance("seeds", rejected=1)
                 continue
             try:
-                seed = load_library_seed(path)  # read from its file, named by its key
+                seed = load_library_seed(path, self.o.seeds_dir)  # read from its file, named by its key
                 if seed.status == "needs-spec":
                     self.excluded.append(
                         (

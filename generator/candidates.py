@@ -11,7 +11,6 @@ from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator import naturalness
-from generator.cache import toolkit_fingerprint
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -227,7 +226,6 @@ def plan_seed(
         if mutant.tier == "easy":
             by_tier["medium"].append(mutant)
     result: dict[Tier, list[Candidate]] = {}
-    fingerprint = toolkit_fingerprint()
     fixed_text = _function_text(mutator, seed.source)
     fixed = extract_function(seed.source, seed.function, path=seed.path)
     surprise: dict[str, float] = {}
@@ -257,7 +255,7 @@ def plan_seed(
         for mutant in ordered:
             disguise_key = f"{salt}:{seed.path}:{mutant.id}"
             domain = choose_domain(seed.domain, disguise_key)
-            key = content_hash(fingerprint, seed.path, seed.source, mutant.source, domain, disguise_key, tier)
+            key = content_hash(seed.path, seed.source, mutant.source, domain, disguise_key, tier)
             candidates.append(
                 Candidate(
                     key,
@@ -282,7 +280,7 @@ def plan_seed(
         )
         first, first_surprise = scored[0]
         disguise_key = f"{salt}:{seed.path}:{first.id}"
-        key = content_hash(fingerprint, seed.path, seed.source, "hard", *(m.source for m, _ in scored))
+        key = content_hash(seed.path, seed.source, "hard", disguise_key, *(m.source for m, _ in scored))
         result["hard"] = [
             Candidate(
                 key,

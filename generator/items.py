@@ -8,6 +8,7 @@ from typing import Any
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import Snippet
+from generator.cache import toolkit_fingerprint
 from killability.model import Case
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
@@ -53,10 +54,11 @@ class Candidate:
 
     @property
     def unit_key(self) -> str:
-        """The work unit's cache key: the candidate and the seeds its disguise may use."""
-        if not self.targets:
-            return self.key
-        return content_hash(self.key, *(f"{t.path}\x00{t.source}" for t in self.targets))
+        """The work unit's cache key: the toolkit's code, the candidate and the seeds its disguise
+        may use. ``key`` itself leaves the code out: it names the candidate, orders and breaks ties
+        in the selection and derives the snippet ids, so an edition rebuilt with its secret does
+        not change with code that does not change what a build does (a docstring, a test)."""
+        return content_hash(toolkit_fingerprint(), self.key, *(f"{t.path}\x00{t.source}" for t in self.targets))
 
 
 @dataclass(frozen=True)

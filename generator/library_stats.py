@@ -109,11 +109,11 @@ class LibraryStats:
         }
 
 
-def seed_stats(path: Path, recorded: dict[str, KnownPairs] | None = None) -> SeedStats:
+def seed_stats(path: Path, recorded: dict[str, KnownPairs] | None = None, library: Path | None = None) -> SeedStats:
     """One seed's statistics. The hard tier needs a pair that masks itself: a seed in the masking
     record (``generator/masking_record.py``) can fill it only with a recorded pair; a seed missing
     from it, when it has two sites."""
-    seed = load_library_seed(path)
+    seed = load_library_seed(path, library)
     mutator = FunctionMutator(seed.source, function=seed.function, path=seed.path)
     sites: Counter = Counter()
     mechanisms: set[str] = set()
@@ -125,7 +125,7 @@ def seed_stats(path: Path, recorded: dict[str, KnownPairs] | None = None) -> See
     if len(known) > 0 if known is not None else sum(sites.values()) >= 2:
         tiers.add("hard")
     return SeedStats(
-        seed_key(path),
+        seed.path,
         seed.domain,
         seed.clean_function is not None,
         {op.name: sites.get(op.name, 0) for op in all_operators()},
@@ -141,7 +141,7 @@ def library_stats(root: Path) -> LibraryStats:
     recorded = known_pairs([root])
     for path in discover_seeds(root):
         try:
-            seeds.append(seed_stats(path, recorded))
+            seeds.append(seed_stats(path, recorded, root))
         except RedpenError as exc:
-            errors.append((str(path), exc.message))
+            errors.append((seed_key(path, root), exc.message))
     return LibraryStats(tuple(seeds), tuple(errors))

@@ -34,7 +34,7 @@ from pathlib import Path
 from core.atomic import write_atomic
 from core.errors import RedpenError
 from core.model import content_hash
-from core.paths import ROOT, seed_key
+from core.paths import ROOT
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator.candidates import KnownPairs, interacting_pairs
@@ -68,7 +68,7 @@ def measure_seed(seed: Seed, pairs: int = RECORD_PAIRS) -> SeedMasking:
     try:
         found = interacting_pairs(seed, cap=pairs)
         if not found:
-            return SeedMasking(seed_key(seed.path), 0, ())
+            return SeedMasking(seed.path, 0, ())
         fixed = extract_function(seed.source, seed.function, path=seed.path)
         first = found[0][1]
         candidate = Candidate(
@@ -85,12 +85,12 @@ def measure_seed(seed: Seed, pairs: int = RECORD_PAIRS) -> SeedMasking:
         )
         measured = measure_alternatives(candidate)
     except RedpenError as exc:
-        return SeedMasking(seed_key(seed.path), 0, (), exc.message)
+        return SeedMasking(seed.path, 0, (), exc.message)
     if not isinstance(measured, list):
-        return SeedMasking(seed_key(seed.path), 0, (), f"{measured.verdict}: {measured.message}")
+        return SeedMasking(seed.path, 0, (), f"{measured.verdict}: {measured.message}")
     masks = {mutant.id for mutant, figure in measured if tier_problem("hard", "hard", figure) is None}
     masking = sorted(tuple(sorted(parts)) for parts, mutant in found if mutant.id in masks)
-    return SeedMasking(seed_key(seed.path), len(found), tuple((a, b) for a, b in masking))
+    return SeedMasking(seed.path, len(found), tuple((a, b) for a, b in masking))
 
 
 def measure_library(

@@ -156,7 +156,7 @@ class Run:
         if self.kind == "returns":
             return f"returns {_short(self.value)}"
         if self.kind == "raises":
-            return f"raises {self.value}"
+            return f"raises {values.without_addresses(str(self.value))}"
         if self.kind == "violation":
             return f"is stopped by the sandbox ({self.value})"
         return "runs out of time" if self.kind == "timeout" else "runs out of memory"
@@ -183,7 +183,7 @@ def tuple_text(items: tuple[str, ...]) -> str:
 
 def _short(value: Any) -> str:
     try:
-        text = repr(value)
+        text = values.stable_repr(value)
     except Exception:
         text = f"<{type(value).__name__}>"
     return text if len(text) <= 80 else text[:77] + "..."

@@ -46,6 +46,7 @@ from killability.search import _no_local_constants
 from killability.seed_constants import seed_constants
 from killability.strategies import NoStrategy, constants_of
 from killability.subject import Factory, SubjectLoadError, load_module
+from killability.values import stable_repr, without_addresses
 
 INPUTS = 500
 HANG_LIMIT = 2  # call timeouts after which a variant is not run on further inputs (``hangs``)
@@ -117,9 +118,9 @@ def _crash(run) -> bool:
 
 def _describe(run) -> str:
     if run.kind == "returns":
-        return literal(run.value) or repr(run.value)
+        return literal(run.value) or stable_repr(run.value)
     if run.kind == "raises":
-        return f"raises {run.value}"
+        return f"raises {without_addresses(str(run.value))}"
     return run.kind
 
 

@@ -5,7 +5,8 @@ as one constructor call of literals (``Decimal('1.50')``, ``Fraction(1, 3)``, ``
 ``source(value)`` writes such a value as text (sets sorted, so the text does not depend on string
 hashing), ``read(text)`` reads it back without ``eval``: only literal nodes and calls of the names in
 ``CONSTRUCTORS`` with literal arguments are accepted. ``imports(texts)`` lists the import lines a test
-file needs for the constructors its values use.
+file needs for the constructors its values use. ``stable_repr(value)`` is ``repr`` without the
+memory addresses of default reprs (``<generator object f at 0x7f...>``), which differ on every run.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import ast
 import datetime
 import decimal
 import fractions
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -76,7 +78,21 @@ def source(value: Any) -> str:
         text = objects.write(value, source)
         if text is not None:
             return text
-    return repr(value)
+    return stable_repr(value)
+
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def without_addresses(text: str) -> str:
+    """``text`` without the memory addresses of default reprs (`` at 0x7f5f133dae30``): a key
+    must be byte-identical on every build, and an address is not."""
+    return _ADDRESS.sub("", text)
+
+
+def stable_repr(value: Any) -> str:
+    """``repr(value)`` without memory addresses (``without_addresses``)."""
+    return without_addresses(repr(value))
 
 
 def _value(node: ast.AST, objects_too: bool = False) -> Any:

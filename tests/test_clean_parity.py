@@ -168,3 +168,43 @@ def test_seeds_todo_lists_authored_controls_that_mark_themselves(tmp_path: Path)
     styled = json.loads(result.output)["clean_style"]
     assert [Path(p).name for p in styled] == ["parse_loose_date.py"]
     assert "ternaries" in next(iter(styled.values()))
+
+
+def test_a_private_library_keeps_its_seed_keys_wherever_it_is_moved(tmp_path: Path, monkeypatch) -> None:
+    # keys were absolute paths outside the checkout: moving a library changed its editions and
+    # lost the ledger's record of the seeds an earlier edition spent
+    import shutil
+
+    from generator.build import _Builder
+    from generator.build_types import BuildOptions
+    from generator.corpus.edition import Edition
+
+    first = tmp_path / "a" / "mylib"
+    for name in ("astronomy/parse_dms.py", "retail/page_slice.py"):
+        (first / name).parent.mkdir(parents=True, exist_ok=True)
+        (first / name).write_bytes((SEEDS / name).read_bytes())
+    keys = {"mylib/astronomy/parse_dms.py", "mylib/retail/page_slice.py"}
+    assert {seed_key(p, first) for p in first.rglob("*.py")} == keys
+    moved = tmp_path / "b" / "c" / "mylib"
+    moved.parent.mkdir(parents=True)
+    shutil.move(first, moved)
+    assert {seed_key(p, moved) for p in moved.rglob("*.py")} == keys
+    assert {seed_stats(p, library=moved).path for p in moved.rglob("*.py")} == keys
+    monkeypatch.chdir(tmp_path)
+    assert seed_key("mylib/retail/page_slice.py", moved) == "mylib/retail/page_slice.py"  # its own key
+    assert seed_key(SEEDS / "retail/page_slice.py", moved) == "seeds/retail/page_slice.py"  # not in it
+
+    class Quiet:
+        def stage(self, *_a, **_k) -> None: ...
+        def advance(self, *_a, **_k) -> None: ...
+
+    class Spent:  # an earlier edition, built from the library's first place, used one seed
+        def entries(self, exclude_edition: str | None = None) -> list:
+            item = type("Item", (), {"seeds": ("mylib/retail/page_slice.py",)})
+            return [type("Entry", (), {"item": item})]
+
+    options = BuildOptions(Edition.parse("2027Q1"), seeds_dir=moved, out_dir=tmp_path / "out")
+    builder = _Builder(options, Quiet(), None)
+    seeds, total = builder.load_seeds(Spent())
+    assert total == 2 and [s.path for s in seeds] == ["mylib/astronomy/parse_dms.py"]
+    assert builder.excluded == [("mylib/retail/page_slice.py", "used by an earlier edition")]

@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -53,19 +52,17 @@ def _tree(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture(scope="module")
-def library() -> Iterator[Path]:
-    """The small library at one fixed place inside the checkout (ignored by git): a seed outside the
-    checkout is named by its absolute path (``core.paths.seed_key``), which the edition's choices
-    and drawn inputs mix in, so a library in a new temporary folder each run drew another edition
-    each run, and in some folders fell one hard item short."""
-    root = ROOT / ".test-libraries" / "corpus_build" / "seeds"
-    shutil.rmtree(root.parent, ignore_errors=True)
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The small library in a new temporary folder each run. Its seeds are keyed relative to the
+    library folder's parent (``core.paths.seed_key``): ``seeds/<domain>/<name>.py`` wherever the
+    folder is, so every run draws the same edition (keys were absolute paths, which the edition's
+    choices and drawn inputs mix in, and some folders fell one hard item short)."""
+    root = tmp_path_factory.mktemp("library") / "seeds"
     for rel in SMALL_LIBRARY:
         target = root / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "seeds" / rel, target)
-    yield root
-    shutil.rmtree(root.parent.parent, ignore_errors=True)
+    return root
 
 
 # A tiny library cannot pass the audit's interval rules, so these builds pass allow_leaky: they test the

@@ -245,3 +245,30 @@ def test_a_transplant_host_is_chosen_in_its_original_s_surface_style() -> None:
         planner = Planner({source.path: plans[source.path].tiers}, {"easy": 1}, salt=salt, hosts=hosts)
         (unit,) = planner.propose()
         assert [t.path for t in unit.targets] == [near.path]
+
+
+def test_a_candidate_is_named_without_the_toolkit_code_and_cached_with_it(monkeypatch) -> None:
+    # the code's fingerprint was part of every candidate key, and keys order the selection, break
+    # its ties and derive the snippet ids: a docstring edit changed the edition of a given secret
+    from generator import items
+
+    seed = parse_seed(HARD_SEED, "seeds/stats/spread.py")
+
+    def plan(fingerprint: str) -> list:
+        monkeypatch.setattr(items, "toolkit_fingerprint", lambda: fingerprint)
+        tiers = plan_seed(seed, salt="t", choose_domain=lambda _d, _k: "retail").tiers
+        return [(c.key, c.unit_key) for tier in ("easy", "medium", "hard") for c in tiers.get(tier, [])]
+
+    one, other = plan("code-a"), plan("code-b")
+    assert len(one) > 3 and [k for k, _ in one] == [k for k, _ in other]
+    assert all(a != b for (_, a), (_, b) in zip(one, other))  # a code change still misses the cache
+
+
+def test_a_hard_candidate_of_another_secret_is_another_unit() -> None:
+    # its disguise derives from the secret, so a unit cached by one edition's build must not serve
+    # another edition's (the hard key once left the salt out)
+    seed = parse_seed(HARD_SEED, "seeds/stats/spread.py")
+    first, second = (
+        plan_seed(seed, salt=salt, choose_domain=lambda _d, _k: "retail").tiers["hard"][0] for salt in ("s1", "s2")
+    )
+    assert first.disguise_key != second.disguise_key and first.unit_key != second.unit_key

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.paths import ROOT
+from core.paths import ROOT, SEEDS, seed_key
 from generator.cli.commands.seeds import _used
 from generator.distinct.ledger import Ledger, LedgerItem
 
@@ -20,6 +20,9 @@ def test_a_shipped_seed_recorded_relative_to_the_checkout_counts_as_used(tmp_pat
         [(role, f"s-{role}", CODE) for role in ("original", "disguised", "fixed", "clean")],
     )
     ledger.record_edition("2031Q1", [item])
-    library = [str(ROOT / "seeds/weather/compass_point.py"), str(ROOT / "seeds/weather/heatwaves.py")]
+    library = [
+        seed_key(ROOT / "seeds/weather/compass_point.py", SEEDS),
+        seed_key(ROOT / "seeds/weather/heatwaves.py", SEEDS),
+    ]
     assert _used(tmp_path / "ledger.sqlite", library) == {library[0]}
     assert _used(tmp_path / "missing.sqlite", library) == frozenset()

@@ -23,13 +23,13 @@ if TYPE_CHECKING:
     from generator.gold_audit import AuditOptions
 
 
-def _used(ledger: Path | None, paths: Iterable[str]) -> frozenset[str]:
-    """Those of the library's seed ``paths`` that an edition in the ledger spent: the ledger keeps
-    each seed under :func:`core.paths.seed_key`, so the library's paths are named the same way."""
+def _used(ledger: Path | None, keys: Iterable[str]) -> frozenset[str]:
+    """Those of the library's seed ``keys`` (:func:`core.paths.seed_key`, as the statistics name
+    them) that an edition in the ledger spent: the ledger keeps each seed under the same key."""
     if ledger is None or not ledger.exists():
         return frozenset()
     spent = {key for e in Ledger(ledger, create=False).entries() for key in e.item.seeds}
-    return frozenset(p for p in paths if seed_key(p) in spent)
+    return frozenset(k for k in keys if k in spent)
 
 
 def seeds(
@@ -180,7 +180,7 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
         except RedpenError:
             continue  # a broken seed is reported by the statistics
         if marks:
-            found.append((seed_key(path), marks))
+            found.append((seed_key(path, root), marks))
     return found
 
 
@@ -241,9 +241,9 @@ def _masking(root: Path, as_json: bool, write_record: bool) -> None:
     loaded = []
     for path in discover_seeds(root):
         try:
-            loaded.append(load_library_seed(path))  # named as a build names it
+            loaded.append(load_library_seed(path, root))  # named as a build names it
         except RedpenError as exc:
-            typer.echo(f"{seed_key(path)}: skipped: {exc.message}", err=True)
+            typer.echo(f"{seed_key(path, root)}: skipped: {exc.message}", err=True)
     started = time.perf_counter()
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("masking pairs", total=len(loaded))
