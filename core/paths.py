@@ -26,11 +26,9 @@ def seed_key(path: Path | str, library: Path | str | None = None) -> str:
     names that file."""
     given = Path(path)
     folder = Path(library).resolve() if library is not None else None
+    bases = ([folder.parent] if folder is not None else []) + [ROOT]
     if not given.is_absolute() and not given.exists():
-        for base in ((folder.parent,) if folder is not None else ()) + (ROOT,):
-            if (base / given).exists():
-                given = base / given
-                break
+        given = next((base / given for base in bases if (base / given).exists()), given)
     resolved = given.resolve()
     if folder is not None and resolved.is_relative_to(folder):
         return resolved.relative_to(folder.parent).as_posix()
