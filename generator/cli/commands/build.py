@@ -102,6 +102,11 @@ def print_summary(console: Console, report) -> None:
             f"gold audit: {report.gold.get('failed', 0)} seed(s) excluded as failing it; verdicts from the "
             f"record: {report.gold.get('recorded', 0)}, audited now: {report.gold.get('audited_now', 0)}"
         )
+    if report.controls:
+        console.print(
+            f"clean controls: {report.controls.get('independent', 0)} seed(s) with an independent one, "
+            f"{report.controls.get('refused', 0)} without (host only; redpen seeds --todo lists them)"
+        )
 
 
 def build(
