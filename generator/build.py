@@ -292,6 +292,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         pools = {tier: list(state.accepted) for tier, state in planner.tiers.items()}
         # --allow-leaky asks for the planner's own choice whatever the audit says (tiny trial editions)
         choices = [items] if options.allow_leaky else audit_choices(items, pools, options.salt)
+        number = 0
         for number, choice in enumerate(choices):
             final = number == len(choices) - 1
             exported = assign_ids(choice, options.edition, options.salt)
@@ -305,7 +306,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
                 f"audit of choice {number + 1} failed ({audit.failing[0].failures[0]}); choosing again "
                 "from the accepted items"
             )
-        if exported and [e.draft for e in exported] != items:  # a later choice: its own lint balance
+        if number > 0:  # a later choice than the planner's: its own lint balance
             nets = lint_nets([e.draft for e in exported])
             planner.lint_net = {
                 tier: sum(nets[e.draft.candidate_key] for e in exported if e.draft.tier == tier)

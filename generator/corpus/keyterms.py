@@ -77,21 +77,14 @@ def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: 
     return problems
 
 
-@functools.lru_cache(maxsize=1)
-def _lemminflect():  # type: ignore[no-untyped-def]  # lemminflect ships no type information
-    """lemminflect (pinned): an English lemma and inflection dictionary, imported on first use (its
-    tables load in about 0.2 s, once per process)."""
-    import lemminflect
-
-    return lemminflect
-
-
 @functools.lru_cache(maxsize=4096)
 def inflections(word: str) -> tuple[str, ...]:
     """The other real forms of one lower-case word (plural, third person, -ing, past, participle):
     every inflection lemminflect's dictionary lists for each of the word's lemmas. A word the
-    dictionary does not know gets none (no form is made up by adding suffixes)."""
-    lib = _lemminflect()
+    dictionary does not know gets none (no form is made up by adding suffixes). lemminflect (pinned)
+    is imported on first use: its tables load in about 0.2 s, once per process."""
+    import lemminflect as lib
+
     lemmas = {lemma for found in lib.getAllLemmas(word).values() for lemma in found} or {word}
     forms: list[str] = []
     for lemma in sorted(lemmas):
