@@ -192,3 +192,16 @@ def test_fragments_needed_and_weight_based_dose_past_2_53() -> None:
 
 def test_no_parameter_hint_gives_no_probe() -> None:
     assert values_for(typing.Any) == [] and values_for(None) == [] and values_for(type(None)) == [None]
+
+
+_CORNER = st.integers(-50, 50)
+
+
+@given(st.tuples(_CORNER, _CORNER, _CORNER, _CORNER), st.tuples(_CORNER, _CORNER, _CORNER, _CORNER))
+def test_rect_intersection_agrees_on_every_rectangle_its_precondition_admits(a: tuple, b: tuple) -> None:
+    fixed, clean, precondition = _both("geometry/rect_intersection")
+    a = (min(a[0], a[2]), min(a[1], a[3]), max(a[0], a[2]), max(a[1], a[3]))
+    b = (min(b[0], b[2]), min(b[1], b[3]), max(b[0], b[2]), max(b[1], b[3]))
+    assert precondition(a, b)
+    assert fixed(a, b) == clean(a, b)
+    assert not precondition((0, 0, 10, 10), (8, 2, 2, 8))  # x1 > x2: the two used to disagree there
