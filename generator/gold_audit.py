@@ -3,9 +3,11 @@
 Each seed's target (the fixed variant) is compared with its authored clean control, two ways, the
 jobs of both dealt to every core as it frees up (``generator.gold_dealing``):
 
-* broadly (``killability.gold.audit_pair``, in the sandbox): type-derived inputs (any unicode text,
-  unbounded integers, empty and nested containers), the seed's own strategy and unicode look-alikes
-  of what it draws, filtered by the precondition;
+* broadly (``killability.gold.audit_pair``, in the sandbox): first the results the docstring
+  states (``killability.doc_examples``) and probe inputs built from each parameter's hint
+  (``killability.probes``: the input classes a careful reviewer tries), then type-derived inputs
+  (any unicode text, unbounded integers, empty and nested containers), the seed's own strategy and
+  unicode look-alikes of what it draws, all filtered by the precondition;
 * symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``, in a side process),
   both sides guarded by the precondition. Each seed's budget is a number of paths
   (``AuditOptions.symbolic_paths``), so what the check covers does not depend on how busy the
@@ -43,9 +45,15 @@ from generator.gold_dealing import Pair, check_pairs
 #    a number of paths per seed
 # 4: the broad inputs drawn with hypothesis' generator directly (killability.draws), not its test
 #    engine; a path CrossHair cannot model (a Z3Exception) is skipped, not the seed; 4 s safety
-AUDIT_METHOD = 4
+# 5: before the drawn inputs, the docstring's stated examples (both sides must give the stated
+#    result) and probe inputs (killability.probes: unicode case mappings and digits, integers past
+#    2**53, zero and negatives, empty and one-element collections) around the seed's own inputs
+AUDIT_METHOD = 5
 _AUDIT_CODE = (
     "killability/gold.py",
+    "killability/gold_inputs.py",
+    "killability/probes.py",
+    "killability/doc_examples.py",
     "killability/draws.py",
     "killability/gold_symbolic.py",
     "generator/gold_audit.py",
