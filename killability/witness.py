@@ -166,22 +166,34 @@ def run_batch(jobs: Sequence[WitnessJob], seconds: float) -> list[str]:
 def check_witnesses(jobs: Sequence[WitnessJob], limits: WitnessLimits = WitnessLimits()) -> list[str]:
     """One status per job, in order; batches of :data:`BATCH`, spread over one warm sandboxed child
     per core (``workers``)."""
+    return [str(s) for s in run_batched(run_batch, jobs, limits, lambda status: status)]
+
+
+def run_batched(
+    runner: Callable[[list[Any], float], list[Any]],
+    jobs: Sequence[Any],
+    limits: WitnessLimits,
+    lost: Callable[[str], Any],
+) -> list[Any]:
+    """``runner(batch, call_seconds)`` in the sandbox over batches of :data:`BATCH` jobs (one result
+    per job, plain data); a batch whose child dies is rerun one job per task, and a job lost even
+    alone gets ``lost("timeout")`` or ``lost("crashed")``."""
     batches = [list(jobs[i : i + BATCH]) for i in range(0, len(jobs), BATCH)]
     sandbox = Limits(wall_seconds=limits.batch_seconds, memory_mb=limits.memory_mb)
     outcomes = run_tasks(
-        [functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox, workers=limits.workers
+        [functools.partial(runner, batch, limits.call_seconds) for batch in batches], sandbox, workers=limits.workers
     )
-    statuses: list[str] = []
+    results: list[Any] = []
     for batch, outcome in zip(batches, outcomes):
         if outcome.status == "ok" and isinstance(outcome.value, list) and len(outcome.value) == len(batch):
-            statuses.extend(str(s) for s in outcome.value)
+            results.extend(outcome.value)
             continue
         # the child died or overran on this batch: each job alone, so only the culprit is lost
         single = run_tasks(
-            [functools.partial(run_batch, [job], limits.call_seconds) for job in batch],
+            [functools.partial(runner, [job], limits.call_seconds) for job in batch],
             Limits(wall_seconds=max(4 * limits.call_seconds + 1, 2.0), memory_mb=limits.memory_mb),
         )
         for one in single:
             ok = one.status == "ok" and isinstance(one.value, list) and len(one.value) == 1
-            statuses.append(str(one.value[0]) if ok else ("timeout" if one.status == "timeout" else "crashed"))
-    return statuses
+            results.append(one.value[0] if ok else lost("timeout" if one.status == "timeout" else "crashed"))
+    return results
