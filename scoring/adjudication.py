@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from core.errors import InputFileError
 from scoring.jsonl import iter_jsonl, require_field
 from scoring.literal_call import read_call
-from scoring.model import Adjudication, KeyRecord
+from scoring.model import Adjudication, Key, KeyRecord
 
 FILE_NAME = "adjudications.jsonl"
 VERDICTS = ("upheld", "rejected")
@@ -77,6 +78,30 @@ def read_adjudications(path: Path, records: Sequence[KeyRecord]) -> tuple[Adjudi
 def voided_items(adjudications: Iterable[Adjudication]) -> tuple[str, ...]:
     """The items voided by an upheld adjudication, sorted."""
     return tuple(sorted({a.item_id for a in adjudications if a.verdict == "upheld"}))
+
+
+def voided(key: Key, adjudications: tuple[Adjudication, ...], where: str = "") -> Key:
+    """``key`` with its adjudications, and without the items an upheld one voids: their four
+    snippets leave the records, the items and the forms (whole items, so every tier keeps its
+    balance of defective and correct snippets)."""
+    gone_items = voided_items(adjudications)
+    if not gone_items:
+        return replace(key, adjudications=adjudications)
+    gone = {r.snippet_id for r in key.records if r.item_id in gone_items}
+    records = tuple(r for r in key.records if r.snippet_id not in gone)
+    if not records:
+        raise InputFileError(
+            f"{where or key.source}: upheld disputes void every item of the key; nothing is left to score"
+        )
+    return Key(
+        records=records,
+        source=key.source,
+        items=tuple((i, raw) for i, raw in key.items if i not in gone_items),
+        forms=tuple((name, tuple(s for s in ids if s not in gone)) for name, ids in key.forms),
+        adjudications=adjudications,
+        voided=gone_items,
+        voided_ids=frozenset(gone),
+    )
 
 
 def line(adjudication: Adjudication) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from core.atomic import write_atomic
 from core.errors import InputFileError
-from scoring.adjudication import FILE_NAME, read_adjudications, voided_items
+from scoring.adjudication import FILE_NAME, read_adjudications, voided
 from scoring.bulk import gc_paused
 from scoring.jsonl import iter_jsonl, require_field
 from scoring.key_records import fast_key_record, key_record
@@ -36,24 +36,9 @@ def load_key(path: Path | str, *, void: bool = True) -> Key:
     if not adjudications_path.is_file():
         return key
     adjudications = read_adjudications(adjudications_path, key.records)
-    voided = voided_items(adjudications) if void else ()
-    if not voided:
+    if not void:
         return replace(key, adjudications=adjudications)
-    gone = {r.snippet_id for r in key.records if r.item_id in voided}
-    records = tuple(r for r in key.records if r.snippet_id not in gone)
-    if not records:
-        raise InputFileError(
-            f"{adjudications_path}: upheld disputes void every item of the key; nothing is left to score"
-        )
-    return Key(
-        records=records,
-        source=key.source,
-        items=tuple((i, raw) for i, raw in key.items if i not in voided),
-        forms=tuple((name, tuple(s for s in ids if s not in gone)) for name, ids in key.forms),
-        adjudications=adjudications,
-        voided=voided,
-        voided_ids=frozenset(gone),
-    )
+    return voided(key, adjudications, str(adjudications_path))
 
 
 def _load_key(path: Path | str) -> Key:
