@@ -24,7 +24,7 @@ from typing import Any
 from killability import values
 from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
-from killability.witness import WitnessLimits, _load, _positional, _Unloadable, run_batched
+from killability.witness import Unloadable, WitnessLimits, load_function, positional_args, run_batched
 
 RESULT_CHARS = 200
 
@@ -63,11 +63,11 @@ def _check(job: ClaimJob, seconds: float) -> list[str]:
     kwargs = ast.literal_eval(job.kwargs)
     expected = ast.literal_eval(job.expected)
     try:
-        snippet = _load(job.code, job.function, seconds)
-        precondition = _load(job.precondition_code, "precondition", seconds) if job.precondition_code else None
-    except _Unloadable:
+        snippet = load_function(job.code, job.function, seconds)
+        precondition = load_function(job.precondition_code, "precondition", seconds) if job.precondition_code else None
+    except Unloadable:
         return ["unloadable", ""]
-    positional = _positional(snippet, args, kwargs)
+    positional = positional_args(snippet, args, kwargs)
     if positional is None:
         return ["bad-arguments", ""]
     try:

@@ -67,7 +67,7 @@ class WitnessLimits:
     workers: int = 2  # batches run side by side, one warm sandbox each
 
 
-class _Unloadable(Exception):
+class Unloadable(Exception):
     pass
 
 
@@ -76,16 +76,16 @@ def _compiled(code: str) -> Any:
     return compile(code, "<snippet>", "exec", dont_inherit=True)
 
 
-def _load(code: str, name: str, seconds: float) -> Callable[..., Any]:
+def load_function(code: str, name: str, seconds: float) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"__name__": "redpen_witness", "__builtins__": builtins}
     try:
         with time_limit(seconds, cpu=True):
             exec(_compiled(code), namespace)  # sandboxed child
     except BaseException as exc:
-        raise _Unloadable(type(exc).__name__) from None
+        raise Unloadable(type(exc).__name__) from None
     function = namespace.get(name)
     if not callable(function):
-        raise _Unloadable(f"no function {name}")
+        raise Unloadable(f"no function {name}")
     return function
 
 
@@ -104,7 +104,7 @@ def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: floa
         return _RAISED
 
 
-def _positional(reference: Callable[..., Any], args: tuple, kwargs: dict) -> tuple | None:
+def positional_args(reference: Callable[..., Any], args: tuple, kwargs: dict) -> tuple | None:
     """The call's arguments in parameter order (defaults applied), for the precondition, which has
     the target's signature but perhaps other parameter names (a disguised twin)."""
     try:
@@ -126,12 +126,12 @@ def _check(job: WitnessJob, seconds: float) -> str:
     kwargs = ast.literal_eval(job.kwargs)
     expected = ast.literal_eval(job.expected)
     try:
-        snippet = _load(job.code, job.function, seconds)
-        reference = _load(job.reference_code, job.reference_function, seconds)
-        precondition = _load(job.precondition_code, "precondition", seconds) if job.precondition_code else None
-    except _Unloadable:
+        snippet = load_function(job.code, job.function, seconds)
+        reference = load_function(job.reference_code, job.reference_function, seconds)
+        precondition = load_function(job.precondition_code, "precondition", seconds) if job.precondition_code else None
+    except Unloadable:
         return "unloadable"
-    positional = _positional(reference, args, kwargs)
+    positional = positional_args(reference, args, kwargs)
     if positional is None:
         return "bad-arguments"
     try:
