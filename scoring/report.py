@@ -197,8 +197,11 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
     if disputes is not None:
         console.print(disputes)
         console.print()
-    for line in voided_lines(evaluation):
+    voided = voided_lines(evaluation)
+    for line in voided:
         console.print(escape(line), highlight=False)
+    if voided:
+        console.print()
     if evaluation.baselines:
         tiers = [t.tier for t in evaluation.baselines[0].tiers]
         table = Table(title="reference responders (same scorer)", title_justify="left", box=box.SIMPLE_HEAD)
