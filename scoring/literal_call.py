@@ -105,7 +105,7 @@ def read_call(text: str, function: str) -> str | None:
     """A call given alone (``slugify("İ", 10)``) or as a whole witness (``... -> ""``), normalized
     by :func:`call_text`; None when it is not a literal call of ``function``."""
     read = read_witness(text, function)
-    if isinstance(read, str) and not any(arrow in text for arrow in _ARROWS):
+    if isinstance(read, str):  # a call alone (an arrow inside a string literal is no witness's arrow)
         read = read_witness(text.strip().strip("`") + " -> None", function)
     return None if isinstance(read, str) else call_text(function, read)
 

@@ -27,6 +27,7 @@ from generator.gold_record import (
 )
 from scoring.evaluate import Options, evaluate
 from scoring.io import load_key
+from scoring.literal_call import read_call
 from scoring.model import ResponseSet
 
 FIXTURE = Path(__file__).parent / "fixtures" / "disputes"
@@ -234,6 +235,21 @@ def test_bad_dispute_input_changes_nothing(edition: Path, args: list[str], messa
     before = _snapshot(edition.parent)
     assert message in _fail(["dispute", str(edition), *args])
     assert _snapshot(edition.parent) == before
+
+
+@pytest.mark.parametrize(
+    "text, call",
+    [
+        ('slugify("İ", 10)', "slugify('İ', 10)"),
+        ("`slugify('İ',10) -> ''`", "slugify('İ', 10)"),
+        ("slugify('a->b', max_len=3)", "slugify('a->b', max_len=3)"),
+        ("slugify('a') -> x", None),
+        ("slugify(x)", None),
+        ("other(1)", None),
+    ],
+)
+def test_an_adjudicated_call_is_read_alone_or_as_a_witness(text: str, call: str | None) -> None:
+    assert read_call(text, "slugify") == call
 
 
 def test_an_upheld_dispute_survives_a_rewritten_gold_record_while_its_seed_is_unchanged(tmp_path: Path) -> None:
