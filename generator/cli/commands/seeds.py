@@ -188,7 +188,7 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool)
     from core.atomic import write_atomic
     from core.seeds import discover_seeds, read_source
     from generator.gold_audit import audit_library, symbolic_counts
-    from generator.gold_record import RECORD_NAME, record_text
+    from generator.gold_record import RECORD_NAME, disputed_entries, record_text
 
     started = time.perf_counter()
     verdicts = audit_library(root, options)
@@ -196,7 +196,8 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool)
     failed = [v for v in verdicts if not v.ok]
     if write_record:
         sources = {str(p): read_source(p) for p in discover_seeds(root)}
-        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources))
+        kept = disputed_entries(root / RECORD_NAME)
+        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources, kept))
         typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
         print(
