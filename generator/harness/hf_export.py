@@ -60,8 +60,10 @@ def _canary(live: Path) -> str:
 
 
 def _write_parquet(records: list[dict[str, Any]], target: Path) -> None:
-    pa = require("pyarrow", "hf", "redpen export hf")
-    parquet = require("pyarrow.parquet", "hf", "redpen export hf")
+    require("pyarrow", "hf", "redpen export hf")
+    import pyarrow as pa
+    import pyarrow.parquet as parquet
+
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
         table = pa.Table.from_pylist(records)
