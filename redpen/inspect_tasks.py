@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from generator.harness.inspect_task import review_task
 from inspect_ai import Task, task
+
+from generator.harness.inspect_task import review_task
 
 
 @task

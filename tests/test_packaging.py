@@ -134,7 +134,13 @@ def test_the_wheel_installs_a_working_redpen_and_plant_on_its_declared_dependenc
         assert done.returncode == 0, done.stderr
         assert "Usage" in done.stdout and "Traceback" not in done.stderr
     # the data folders come with it: the paths point into the installed package, a prompt renders
-    done = _run(installed, "python", "-c", "from core import paths; print(paths.SEEDS, paths.TEMPLATES, paths.CORPUS_OUT)", cwd=tmp_path)
+    done = _run(
+        installed,
+        "python",
+        "-c",
+        "from core import paths; print(paths.SEEDS, paths.TEMPLATES, paths.CORPUS_OUT)",
+        cwd=tmp_path,
+    )
     data = installed.site / "redpen" / "data"
     assert done.stdout.split() == [str(data / "seeds"), str(data / "templates"), "corpus_out"], done.stderr
     assert (data / "seeds" / "logistics" / "count_late.py").is_file()
@@ -147,7 +153,15 @@ def test_the_wheel_installs_a_working_redpen_and_plant_on_its_declared_dependenc
 
 def test_the_installed_wheel_declares_what_pip_check_finds_satisfied(installed: Installed) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "--disable-pip-version-check", "--python", str(installed.venv / "bin" / "python"), "check"],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--disable-pip-version-check",
+            "--python",
+            str(installed.venv / "bin" / "python"),
+            "check",
+        ],
         capture_output=True,
         text=True,
         timeout=120,

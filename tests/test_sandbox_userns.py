@@ -142,9 +142,7 @@ def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path, requ
     listener.listen(8)
     listener.setblocking(False)
     try:
-        done = _as(
-            mode, python, str(probe), outside, str(secret), str(listener.getsockname()[1])
-        )
+        done = _as(mode, python, str(probe), outside, str(secret), str(listener.getsockname()[1]))
         with pytest.raises(BlockingIOError):
             listener.accept()
     finally:

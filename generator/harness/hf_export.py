@@ -16,7 +16,6 @@ record). The folder is written whole or not at all (``core.atomic.staging_dir``)
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections import defaultdict
 from dataclasses import dataclass
@@ -68,7 +67,9 @@ def _write_parquet(records: list[dict[str, Any]], target: Path) -> None:
     try:
         table = pa.Table.from_pylist(records)
     except (pa.ArrowInvalid, pa.ArrowTypeError) as exc:
-        raise InputFileError(f"{target.name}: the records do not share one shape ({exc}); rebuild the edition") from None
+        raise InputFileError(
+            f"{target.name}: the records do not share one shape ({exc}); rebuild the edition"
+        ) from None
     parquet.write_table(table, str(target))
 
 
@@ -84,7 +85,9 @@ def edition_configs(edition: Path) -> tuple[list[tuple[Config, list[dict[str, An
     live = edition / "live"
     snippets = live / "snippets.jsonl"
     if not snippets.is_file():
-        raise InputFileError(f"{edition}: no live/snippets.jsonl here; give an edition folder such as corpus_out/2027Q1")
+        raise InputFileError(
+            f"{edition}: no live/snippets.jsonl here; give an edition folder such as corpus_out/2027Q1"
+        )
     configs: list[tuple[Config, list[dict[str, Any]]]] = []
     for path in sorted((live / "forms").glob("*.jsonl")):
         for track, rows in _by_track(_records(path)).items():

@@ -47,9 +47,7 @@ def live_snippets(edition: Path, form: str | None) -> list[dict[str, str]]:
 
 
 def samples(snippets: list[dict[str, str]]) -> list[Sample]:
-    return [
-        Sample(id=s["snippet_id"], input=render_prompt(s["snippet_id"], s["code"]), target="") for s in snippets
-    ]
+    return [Sample(id=s["snippet_id"], input=render_prompt(s["snippet_id"], s["code"]), target="") for s in snippets]
 
 
 def responses_of(answers: dict[str, str], snippet_ids: list[str], model: str = "inspect") -> ResponseSet:

@@ -11,7 +11,9 @@ export_app = typer.Typer(help="Export an edition for other tools.", no_args_is_h
 
 @export_app.command("hf")
 def hf(
-    edition: Path = typer.Argument(..., help="An edition folder (corpus_out/<edition> or corpus_out/retired/<edition>)."),
+    edition: Path = typer.Argument(
+        ..., help="An edition folder (corpus_out/<edition> or corpus_out/retired/<edition>)."
+    ),
     out: Path = typer.Option(..., "--out", help="The dataset folder to write (new, empty or an earlier export)."),
 ) -> None:
     """Parquet per track and per form, and a dataset card whose configs datasets.load_dataset reads."""
