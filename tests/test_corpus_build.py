@@ -511,7 +511,9 @@ def test_the_hf_export_loads_offline_and_round_trips(built, tmp_path: Path, monk
         retired = target.name == "retired"
         assert ("answers" in loaded) == ("items" in loaded) == retired
         if retired:
-            assert loaded["answers"] == harness_checks.jsonl(source / "key" / "answers.jsonl")
+            answers = harness_checks.jsonl(source / "key" / "answers.jsonl")  # a field some lack reads as None
+            assert len(loaded["answers"]) == len(answers)
+            assert all(row == {**dict.fromkeys(row), **a} for row, a in zip(loaded["answers"], answers))
             items = harness_checks.jsonl(source / "key" / "items.jsonl")
             assert [r["item_id"] for r in loaded["items"]] == [i["item_id"] for i in items]
             assert sorted(p.name for p in (target / "solutions").glob("*.md")) == sorted(
