@@ -129,6 +129,12 @@ def _run(installed: Installed, *command: str, cwd: Path) -> subprocess.Completed
 def test_the_wheel_installs_a_working_redpen_and_plant_on_its_declared_dependencies(
     installed: Installed, tmp_path: Path
 ) -> None:
+    entry_points = metadata.Distribution.at(next(installed.site.glob("redpen-*.dist-info"))).entry_points
+    assert {(e.group, e.name, e.value) for e in entry_points} >= {
+        ("console_scripts", "redpen", "generator.cli.main:main"),
+        ("console_scripts", "plant", "generator.cli.main:plant_main"),
+        ("inspect_ai", "redpen", "redpen.inspect_tasks"),  # `inspect eval redpen/review`
+    }
     for script in ("redpen", "plant"):
         done = _run(installed, script, "--help", cwd=tmp_path)
         assert done.returncode == 0, done.stderr
