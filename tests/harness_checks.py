@@ -43,6 +43,8 @@ def inspect_run(edition: Path, form: str, log_dir: Path) -> tuple[dict[str, floa
     from inspect_ai import eval as inspect_eval
     from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
+    import redpen.inspect_tasks  # noqa: F401  (registers redpen/review as its entry point would)
+
     key = load_key(edition / "key")
     calls: list[str] = []
 
