@@ -9,9 +9,10 @@ SEED   ?= 0
 
 .PHONY: venv test corpus bench clean
 
+# .[inspect,hf]: the inspect-ai task and the Hugging Face export, whose tests run in `make test`
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,inspect,hf]'
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from core.atomic import write_atomic
-from core.paths import ROOT
+from core.paths import DATA, ROOT
 
 _CODE_DIRS = ("core", "generator", "operators", "killability", "templates")
 
@@ -23,13 +23,14 @@ def toolkit_fingerprint() -> str:
     """Hash of the toolkit's code and templates: a code change invalidates every cached verdict."""
     digest = hashlib.sha256()
     for folder in _CODE_DIRS:
-        for path in sorted((ROOT / folder).rglob("*")):
+        base = DATA if folder == "templates" else ROOT  # an installed wheel keeps templates/ in redpen/data/
+        for path in sorted((base / folder).rglob("*")):
             if (
                 path.is_file()
                 and path.suffix in {".py", ".j2", ".toml", ".json", ".txt", ".md"}
                 and "__pycache__" not in path.parts
             ):
-                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(str(path.relative_to(base)).encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from core.errors import InputFileError
 from core.model import content_hash
-from core.paths import ROOT
+from core.paths import SEEDS
 from core.seeds import Seed, read_source
 from generator.gold_audit import (
     AUDIT_METHOD,
@@ -36,7 +36,7 @@ from generator.gold_audit import (
 )
 
 RECORD_NAME = "gold_audit.json"
-SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME
+SHIPPED_RECORD = SEEDS / RECORD_NAME
 BUILD_SYMBOLIC_TOTAL = 30.0  # seconds of CrossHair a build may spend on seeds missing from the record
 
 

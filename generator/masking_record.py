@@ -34,7 +34,7 @@ from pathlib import Path
 from core.atomic import write_atomic
 from core.errors import RedpenError
 from core.model import content_hash
-from core.paths import ROOT
+from core.paths import SEEDS
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator.candidates import KnownPairs, interacting_pairs
@@ -42,7 +42,7 @@ from generator.difficulty import measure_alternatives, tier_problem
 from generator.items import Candidate
 
 RECORD_NAME = "masking.json"
-SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME
+SHIPPED_RECORD = SEEDS / RECORD_NAME
 RECORD_PAIRS = 128  # pairs measured per seed (a build measures at most candidates.MAX_PAIRS of them)
 METHOD = 1  # raise when the pairs or the test change: a record of another method is not read
 

@@ -12,11 +12,14 @@ import sys
 import time
 from pathlib import Path
 
+import harness_checks
 import pytest
+from typer.testing import CliRunner
 
 from audit.lint import ruff_diagnostics, smells
 from generator.build import build_edition
 from generator.build_types import BuildOptions
+from generator.cli.main import app
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest
 from generator.corpus.retire import retire_edition
@@ -510,3 +513,55 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(
     report = verify_edition(copy)
     carried = [p for p in report.problems if item["item_id"] in p and f"names {name}," in p]
     assert bool(carried) is flagged, report.problems
+
+
+def test_inspect_eval_of_a_form_with_the_mock_model_scores_as_redpen_score(built, tmp_path: Path) -> None:
+    pytest.importorskip("inspect_ai", reason="needs the inspect extra (make venv installs it)")
+    out, _ = built
+    edition = out / "2031Q1"
+    figures, responses, log = harness_checks.inspect_run(edition, "A", tmp_path / "logs")
+    form = harness_checks.jsonl(edition / "live" / "forms" / "A.jsonl")
+    assert sorted(r["snippet_id"] for r in responses) == sorted(r["snippet_id"] for r in form)
+    run = harness_checks.redpen_score_json(edition, responses, tmp_path)
+    assert run["forms"] == ["A"]
+    assert figures == harness_checks.as_figures(run)
+    # the empty response and the failed generation are parse failures, not "no"
+    failed = [s for s in log.samples if s.error]
+    empty = [s for s in log.samples if not s.error and not s.output.completion]
+    assert failed and empty
+    assert figures["parse_failures"] == len(failed) + len(empty)
+    assert all(s.scores["redpen"].metadata["verdict"] == "unparsed" for s in empty)
+
+
+def test_the_hf_export_loads_offline_and_round_trips(built, tmp_path: Path, monkeypatch) -> None:
+    pytest.importorskip("datasets", reason="needs the hf extra (make venv installs it)")
+    monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    out, _ = built
+    runner = CliRunner()
+    for source, target in (
+        (out / "2031Q1", tmp_path / "live"),
+        (harness_checks.retired_copy(out, tmp_path), tmp_path / "retired"),
+    ):
+        result = runner.invoke(app, ["export", "hf", str(source), "--out", str(target)])
+        assert result.exit_code == 0, result.output
+        loaded = harness_checks.load_offline(target, tmp_path / "cache")
+        forms = sorted((source / "live" / "forms").glob("*.jsonl"))
+        assert forms and all(loaded[f"form-{f.stem}"] == harness_checks.jsonl(f) for f in forms)
+        assert loaded["snippet"] == harness_checks.jsonl(source / "live" / "snippets.jsonl")
+        card = (target / "README.md").read_text(encoding="utf-8")
+        canary = next(line for line in (source / "live" / "README.md").read_text().splitlines() if "CANARY" in line)
+        assert canary in card and "license: cc-by-4.0" in card
+        retired = target.name == "retired"
+        assert ("answers" in loaded) == ("items" in loaded) == retired
+        if retired:
+            answers = harness_checks.jsonl(source / "key" / "answers.jsonl")  # a field some lack reads as None
+            assert len(loaded["answers"]) == len(answers)
+            assert all(row == {**dict.fromkeys(row), **a} for row, a in zip(loaded["answers"], answers))
+            items = harness_checks.jsonl(source / "key" / "items.jsonl")
+            assert [r["item_id"] for r in loaded["items"]] == [i["item_id"] for i in items]
+            assert sorted(p.name for p in (target / "solutions").glob("*.md")) == sorted(
+                p.name for p in (source / "solutions").glob("*.md")
+            )
+        else:
+            assert "Must stay private" in card and not (target / "solutions").exists()
