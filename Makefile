@@ -11,13 +11,15 @@ SEED   ?= 0
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,plot]'
 	touch $(STAMP)
 
 venv: $(STAMP)
 
 # lint and format (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/ and operators/), then the suite
+# the site test drives headless Chromium from the OS packages: installed here when missing
 test: $(STAMP)
+	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
