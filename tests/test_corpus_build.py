@@ -466,3 +466,12 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(
     report = verify_edition(copy)
     carried = [p for p in report.problems if item["item_id"] in p and f"names {name}," in p]
     assert bool(carried) is flagged, report.problems
+
+
+def test_a_retired_editions_site_opens_in_headless_chromium(built, tmp_path: Path) -> None:
+    """`redpen site`: index and an item page in a real browser (text, the filter's script, the four
+    variants with their fault lines marked), a screenshot; calibration shown; one-line refusals."""
+    from site_checks import check_site
+
+    out, _ = built
+    check_site(out, tmp_path)
