@@ -22,6 +22,7 @@ from core.paths import seed_key
 from core.seeds import Seed, discover_seeds, load_library_seed
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
+from generator.calibrated_tiers import calibrated_candidates, promoted_operators
 from generator.candidates import KnownPairs, SeedPlan, plan_seed
 from generator.corpus.export import (
     ExportedItem,
@@ -76,6 +77,7 @@ class _Builder:
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
         self.natural: Counter = Counter()  # mutants the naturalness filter rejected, by reason
+        self.promoted = promoted_operators(options.calibration)  # easy operators reviewers found hard
         self.gold_counts: dict[str, int] = {}  # seeds with a recorded gold verdict, audited now, failed
 
     # -- stage 1: seeds ----------------------------------------------------------------------
@@ -159,7 +161,7 @@ class _Builder:
             self.natural.update(dict(planned.rejected))
             self.hosts[seed.path] = (seed, planned.offers)
             if planned:
-                options[seed.path] = planned.tiers
+                options[seed.path] = calibrated_candidates(planned.tiers, self.promoted)
             else:
                 self.excluded.append((seed.path, "no mutation site"))
             self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)

@@ -40,6 +40,7 @@ class Unit:
     item_id: str
     tier: str
     variant: str  # "" for an item
+    operators: tuple[str, ...]
     exposure: float | None  # the item's key/items.jsonl difficulty.exposure, when known
 
 
@@ -57,11 +58,13 @@ def response_matrix(key: Key, runs: Sequence[RunScore], unit: str) -> tuple[list
     """Units and the sets x units matrix: 1 solved, 0 not, NaN not answered."""
     exposure = _exposures(key)
     if unit == "snippet":
-        units = [Unit(r.snippet_id, r.item_id, r.tier, r.variant, exposure.get(r.item_id)) for r in key.records]
+        units = [
+            Unit(r.snippet_id, r.item_id, r.tier, r.variant, r.operators, exposure.get(r.item_id)) for r in key.records
+        ]
     else:
         seen: dict[str, Unit] = {}
         for r in key.records:
-            seen.setdefault(r.item_id, Unit(r.item_id, r.item_id, r.tier, "", exposure.get(r.item_id)))
+            seen.setdefault(r.item_id, Unit(r.item_id, r.item_id, r.tier, "", r.operators, exposure.get(r.item_id)))
         units = list(seen.values())
     column = {u.unit_id: i for i, u in enumerate(units)}
     data = np.full((len(runs), len(units)), np.nan)
@@ -124,7 +127,12 @@ def calibration_record(
             flags.append("negative_discrimination")
         for flag in flags:
             flagged[flag].append(u.unit_id)
-        record: dict[str, object] = {"id": u.unit_id, "item_id": u.item_id, "tier": u.tier}
+        record: dict[str, object] = {
+            "id": u.unit_id,
+            "item_id": u.item_id,
+            "tier": u.tier,
+            "operators": list(u.operators),
+        }
         if u.variant:
             record["variant"] = u.variant
         record.update(
