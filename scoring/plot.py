@@ -6,7 +6,7 @@ written whole or not at all (core.atomic), with no date in it, so the same input
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -105,7 +105,7 @@ def plot_scores(evaluation: Evaluation, path: Path) -> None:
     _save(plt, figure, path, fmt)
 
 
-def plot_calibration(units: Sequence[dict[str, object]], path: Path) -> None:
+def plot_calibration(units: Sequence[Mapping[str, Any]], path: Path) -> None:
     """Each unit's fitted difficulty (with its interval) against its measured exposure, by tier;
     flagged units drawn hollow. Units without an exposure are left out; none at all is refused."""
     fmt = check_target(path)
@@ -119,10 +119,10 @@ def plot_calibration(units: Sequence[dict[str, object]], path: Path) -> None:
     tiers = sorted({str(u["tier"]) for u in placed}, key=tier_sort_key)
     for tier in tiers:
         group = [u for u in placed if u["tier"] == tier]
-        xs = [float(u["exposure"]) for u in group]  # type: ignore[arg-type]
-        ys = [float(u["difficulty"]) for u in group]  # type: ignore[arg-type]
-        low = [y - float(u["difficulty_interval"][0]) for y, u in zip(ys, group)]  # type: ignore[index]
-        high = [float(u["difficulty_interval"][1]) - y for y, u in zip(ys, group)]  # type: ignore[index]
+        xs = [float(u["exposure"]) for u in group]
+        ys = [float(u["difficulty"]) for u in group]
+        low = [y - float(u["difficulty_interval"][0]) for y, u in zip(ys, group)]
+        high = [float(u["difficulty_interval"][1]) - y for y, u in zip(ys, group)]
         colour = TIER_COLOURS.get(tier, "#6a6a6a")
         axis.errorbar(xs, ys, yerr=[low, high], fmt="none", ecolor=colour, alpha=0.5, linewidth=1)
         filled = [not u.get("flags") for u in group]

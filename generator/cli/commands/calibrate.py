@@ -32,15 +32,15 @@ def calibrate(
     answer_key = load_key(key)
     runs = score_sets(answer_key, [load_responses(p) for p in responses], allow_missing=allow_missing)
     record = calibration_record(answer_key, runs, unit=unit, confidence=confidence)
+    units, flagged = record["units"], record["flagged"]
+    assert isinstance(units, list) and isinstance(flagged, dict)
     if plot is not None:
         from scoring.plot import plot_calibration
 
-        plot_calibration(record["units"], plot)  # type: ignore[arg-type]
+        plot_calibration(units, plot)
     write_output(out, json.dumps(record, indent=1) + "\n")
-    flagged = record["flagged"]
-    assert isinstance(flagged, dict)
     counts = ", ".join(f"{len(v)} {k.replace('_', ' ')}" for k, v in flagged.items())
-    typer.echo(f"wrote {out} ({len(record['units'])} {unit}s from {len(runs)} sets; flagged: {counts})")  # type: ignore[arg-type]
+    typer.echo(f"wrote {out} ({len(units)} {unit}s from {len(runs)} sets; flagged: {counts})")
 
 
 def register(app: typer.Typer) -> None:
