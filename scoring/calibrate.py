@@ -44,13 +44,24 @@ class Unit:
     exposure: float | None  # the item's key/items.jsonl difficulty.exposure, when known
 
 
+def _exposure(record: object) -> float | None:
+    difficulty = record.get("difficulty") if isinstance(record, dict) else None
+    value = difficulty.get("exposure") if isinstance(difficulty, dict) else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
 def _exposures(key: Key) -> dict[str, float]:
+    """Item id -> its exposure, and "<item id>/disguised" -> the disguised fault's own (measured on
+    its host seed: ``transplant.difficulty``)."""
     found: dict[str, float] = {}
     for item_id, raw in key.items:
-        difficulty = json.loads(raw).get("difficulty")
-        value = difficulty.get("exposure") if isinstance(difficulty, dict) else None
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            found[item_id] = float(value)
+        record = json.loads(raw)
+        for name, value in (
+            (item_id, _exposure(record)),
+            (f"{item_id}/disguised", _exposure(record.get("transplant"))),
+        ):
+            if value is not None:
+                found[name] = value
     return found
 
 
@@ -59,7 +70,15 @@ def response_matrix(key: Key, runs: Sequence[RunScore], unit: str) -> tuple[list
     exposure = _exposures(key)
     if unit == "snippet":
         units = [
-            Unit(r.snippet_id, r.item_id, r.tier, r.variant, r.operators, exposure.get(r.item_id)) for r in key.records
+            Unit(
+                r.snippet_id,
+                r.item_id,
+                r.tier,
+                r.variant,
+                r.operators,
+                exposure.get(f"{r.item_id}/{r.variant}", exposure.get(r.item_id)),
+            )
+            for r in key.records
         ]
     else:
         seen: dict[str, Unit] = {}
