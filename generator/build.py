@@ -23,6 +23,7 @@ from core.seeds import Seed, discover_seeds, load_library_seed
 from generator.audit_rounds import audit_choices
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
+from generator.calibrated_tiers import calibrated_candidates, promoted_operators
 from generator.candidates import KnownPairs, SeedPlan, plan_seed
 from generator.corpus.export import (
     ExportedItem,
@@ -81,6 +82,7 @@ class _Builder:
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
         self.natural: Counter = Counter()  # mutants the naturalness filter rejected, by reason
+        self.promoted = promoted_operators(options.calibration)  # easy operators reviewers found hard
         self.gold_counts: dict[str, int] = {}  # seeds with a recorded gold verdict, audited now, failed
         self.controls: Counter = Counter()  # seeds with an independent clean control, and refused ones
 
@@ -169,7 +171,7 @@ class _Builder:
                 self.excluded.append((seed.path, f"plants no item (may host a disguise): {planned.control}"))
             elif planned:
                 self.controls["independent"] += 1
-                options[seed.path] = planned.tiers
+                options[seed.path] = calibrated_candidates(planned.tiers, self.promoted)
             else:
                 self.excluded.append((seed.path, "no mutation site"))
             self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)

@@ -57,6 +57,8 @@ class BuildOptions:
     # the pairing responder's sandbox mode: reported, never gated, and timing-dependent under load, so
     # the build leaves it to `redpen audit` / `redpen verify` and its key stays byte-identical
     audit_runs: bool = False
+    # a calibration file (redpen calibrate): the one calibrated tier rule (generator/calibrated_tiers.py)
+    calibration: Path | None = None
 
     @property
     def salt(self) -> str:

@@ -565,3 +565,12 @@ def test_the_hf_export_loads_offline_and_round_trips(built, tmp_path: Path, monk
             )
         else:
             assert "Must stay private" in card and not (target / "solutions").exists()
+
+
+def test_a_retired_editions_site_opens_in_headless_chromium(built, tmp_path: Path) -> None:
+    """`redpen site`: index and an item page in a real browser (text, the filter's script, the four
+    variants with their fault lines marked), a screenshot; calibration shown; one-line refusals."""
+    from site_checks import check_site
+
+    out, _ = built
+    check_site(out, tmp_path)

@@ -142,6 +142,11 @@ def build(
     unsafe_sandbox: bool = typer.Option(
         False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."
     ),
+    calibration: Path | None = typer.Option(
+        None,
+        "--calibration",
+        help="A calibration file (redpen calibrate): easy operators reviewers found hard fill medium.",
+    ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import build_edition
@@ -164,6 +169,7 @@ def build(
         secret=secret,
         forms=forms,
         allow_leaky=allow_leaky,
+        calibration=calibration,
     )
     console = Console(stderr=as_json)
     with Progress(

@@ -73,6 +73,9 @@ def seeds(
         help="With --audit: write the verdicts to <seeds>/gold_audit.json; with --masking: the "
         "masking pairs to <seeds>/masking.json (records `redpen build` reads, by seed text hash).",
     ),
+    calibration: Path | None = typer.Option(
+        None, "--calibration", help="A calibration file (redpen calibrate): tiers by the calibrated rule."
+    ),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
@@ -98,6 +101,11 @@ def seeds(
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit or --masking", param_hint="--write-record")
     result = library_stats(root)
+    calibrated = None
+    if calibration is not None:
+        from generator.calibrated_tiers import calibrated_library
+
+        result, calibrated = calibrated_library(result, calibration)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
         styled = _clean_style(root)
@@ -125,6 +133,11 @@ def seeds(
         )
         return
     data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
+    if calibrated is not None:
+        data["calibration"] = {
+            "file": str(calibration),
+            "operators": [vars(c) for c in calibrated],
+        }
     if as_json:
         print(json.dumps(data, indent=2))
         return
@@ -168,6 +181,13 @@ def seeds(
     for m, n in sorted(data["seeds_per_mechanism"].items(), key=lambda kv: -kv[1]):
         mech.add_row(m, str(n))
     console.print(mech)
+    if calibrated is not None:
+        cal = Table(title=f"calibrated operators ({calibration}): easy ones reviewers found hard fill medium")
+        for column in ("operator", "units", "mean difficulty", "family", "calibrated family"):
+            cal.add_column(column)
+        for c in calibrated:
+            cal.add_row(c.operator, str(c.units), f"{c.mean_difficulty:.2f}", c.family, c.calibrated_family)
+        console.print(cal)
     for _path, error in result.errors:
         console.print(f"[red]error[/] {error}")
 
