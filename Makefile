@@ -11,7 +11,7 @@ SEED   ?= 0
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,dask]'
 	touch $(STAMP)
 
 venv: $(STAMP)
