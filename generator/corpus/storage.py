@@ -72,7 +72,11 @@ def filesystem_of(path: str | os.PathLike[str], mounts: str | None = None) -> st
             mounts = MOUNTS.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return ""
-    target = _existing(Path(path))
+    return mount_type(_existing(Path(path)), mounts)
+
+
+def mount_type(target: str, mounts: str) -> str:
+    """The type of the filesystem holding the real path ``target`` in the mount table ``mounts``."""
     best, kind = -1, ""
     for line in mounts.splitlines():
         fields = line.split()
