@@ -27,6 +27,7 @@ import concurrent.futures as cf
 import contextlib
 import functools
 import importlib
+import os
 import platform
 from collections.abc import Iterator
 from types import ModuleType
@@ -34,7 +35,7 @@ from typing import Any
 
 from core.errors import RedpenError, UsageError
 from generator.cache import toolkit_fingerprint
-from killability.sandbox import Limits, run_task, use_unsafe_sandbox
+from killability.sandbox import UNSAFE_ENV, Limits, run_task, use_unsafe_sandbox
 
 LOCAL = "local"
 INSTALL = "pip install 'redpen[dask]'"
@@ -58,7 +59,8 @@ def worker_check(unsafe: bool) -> dict[str, str]:
     a task of any of them (a harvest's import check, ``generator.harvest.run``, needs operators/)."""
     for package in TOOLKIT_PACKAGES:
         importlib.import_module(package)
-    use_unsafe_sandbox(unsafe)
+    if (os.environ.get(UNSAFE_ENV) == "1") != unsafe:  # a change of mode restarts the warm supervisors
+        use_unsafe_sandbox(unsafe)
     try:
         outcome = run_task(_PROBE, Limits(wall_seconds=60))
         if outcome.status == "ok" and outcome.value == _PROBE_VALUE:
