@@ -17,6 +17,8 @@ The machine is shared: the load average is printed with each figure, and ratios 
 
 from __future__ import annotations
 
+import ast
+import functools
 import json
 import os
 import random
@@ -35,7 +37,6 @@ from core.seeds import discover_seeds, load_library_seed
 from generator.distinct.check import DistinctnessChecker
 from generator.distinct.units import Unit
 from generator.executors import cluster_executor
-from generator.harvest.module_index import candidates, index_module
 from generator.harvest.run import HarvestOptions, harvest
 from generator.harvest.sources import jobs_for
 from generator.masking_record import measure_library
@@ -51,17 +52,30 @@ TARGET = {"harvest": 5_000, "distinct": 100_000, "masking": len(discover_seeds(S
 OUT = Path(__file__).resolve().parent / "scale_figures.json"
 
 
+@functools.cache
+def _modules() -> list[tuple[object, int]]:
+    """The distributions' module jobs, in order, each with its number of top-level functions."""
+    found = []
+    for distribution in DISTRIBUTIONS:
+        for job in jobs_for([distribution]):
+            try:
+                tree = ast.parse(Path(job.file).read_bytes())
+            except (OSError, SyntaxError, ValueError):
+                continue
+            count = sum(isinstance(node, ast.FunctionDef) for node in tree.body)
+            if count:
+                found.append((job, count))
+        if sum(count for _, count in found) >= max(SIZES["harvest"]):
+            break
+    return found
+
+
 def _functions(size: int) -> list:
-    """Module jobs of the distributions, in order, until they hold ``size`` candidate functions."""
+    """Module jobs of the distributions, in order, until they hold ``size`` top-level functions."""
     jobs, count = [], 0
-    for job in jobs_for(list(DISTRIBUTIONS)):
-        try:
-            found = len(candidates(index_module(job.name, Path(job.file).read_text(encoding="utf-8"))))
-        except Exception:  # a module the harvest would skip in one line
-            continue
-        if found:
-            jobs.append(job)
-            count += found
+    for job, found in _modules():
+        jobs.append(job)
+        count += found
         if count >= size:
             break
     return jobs
@@ -78,15 +92,17 @@ def _corpus(size: int) -> list[Unit]:
     return [Unit(f"u{k}", f"i{k}", "fixed", code) for k, code in enumerate(codes)]
 
 
-def _harvest(size: int, executor: object) -> None:
+def _harvest(size: int, executor: object) -> int:
+    """Harvest and gate the modules holding ``size`` functions; the functions the harvest considered."""
     with tempfile.TemporaryDirectory() as out:
-        harvest(_functions(size), Path(out), options=HarvestOptions(gate_mutants=1), executor=executor)
+        report = harvest(_functions(size), Path(out), options=HarvestOptions(gate_mutants=1), executor=executor)
+    return sum(len(m.seeds) + len(m.refused) for m in report.modules)
 
 
 def _jobs() -> dict[str, Callable[[int, object], object]]:
     seeds = [load_library_seed(p, SEEDS) for p in discover_seeds(SEEDS)]
     return {
-        "harvest": lambda n, ex: _harvest(n, ex),
+        "harvest": _harvest,
         "distinct": lambda n, ex: DistinctnessChecker(executor=ex).check(_corpus(n)),
         "masking": lambda n, ex: measure_library(seeds[:n], executor=ex),
     }
@@ -104,6 +120,7 @@ def main() -> None:
     figures: dict[str, dict] = json.loads(OUT.read_text()) if OUT.is_file() else {}
     for name in wanted:
         rows: dict[int, dict[int, float]] = {}
+        actual: dict[int, int] = {}  # the size the job reports it handled (harvest: functions considered)
         for workers in (1, 2):
             with (
                 distributed.LocalCluster(
@@ -114,15 +131,17 @@ def main() -> None:
                 jobs[name](SIZES[name][0] // 4 or 1, executor)  # warm: imports on the workers
                 for size in SIZES[name]:
                     started = time.perf_counter()
-                    jobs[name](size, executor)
+                    counted = jobs[name](size, executor)
                     seconds = time.perf_counter() - started
                     rows.setdefault(size, {})[workers] = seconds
+                    actual[size] = counted if isinstance(counted, int) else size
                     print(
                         f"{name}: {size} with {workers} worker(s): {seconds:.1f} s (load {os.getloadavg()[0]:.1f})",
                         flush=True,
                     )
-        sizes = sorted(rows)
-        t1, t2 = [rows[s][1] for s in sizes], [rows[s][2] for s in sizes]
+        asked = sorted(rows)
+        sizes = [actual[s] for s in asked]
+        t1, t2 = [rows[s][1] for s in asked], [rows[s][2] for s in asked]
         a, b = _law(sizes, t1)
         serial = min(1.0, max(0.0, 2 * t2[-1] / t1[-1] - 1))
         target = TARGET[name]
