@@ -9,10 +9,10 @@ SEED   ?= 0
 
 .PHONY: venv test corpus bench clean
 
-# .[inspect,hf,plot]: the inspect-ai task, the Hugging Face export and the plots, whose tests run in `make test`
+# .[inspect,hf,plot,dask]: the inspect-ai task, the Hugging Face export, the plots and the Dask executor, whose tests run in `make test`
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,inspect,hf,plot]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,inspect,hf,plot,dask]'
 	touch $(STAMP)
 
 venv: $(STAMP)

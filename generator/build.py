@@ -33,6 +33,7 @@ from generator.corpus.publish import (
     output_lock,
     reconcile,
 )
+from generator.corpus.storage import require_local
 from generator.disguise.clean import control_problem
 from generator.disguise.domains import choose_domain
 from generator.distinct.check import DistinctnessChecker
@@ -48,7 +49,7 @@ from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
 from generator.workunit import evaluate
-from killability.sandbox import bind_to_parent
+from killability.sandbox import SandboxUnavailable, bind_to_parent
 
 SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
 
@@ -198,6 +199,8 @@ class _Builder:
                 candidate = pending[future]
                 try:
                     result = future.result()
+                except SandboxUnavailable:
+                    raise  # a worker that cannot confine code stops the build: it is not a verdict
                 except RedpenError as exc:
                     result = UnitResult(candidate.key, False, "gate", "error", exc.message)
                 except Exception as exc:  # one broken unit is a verdict, not a failed build
@@ -241,6 +244,8 @@ def build_edition(
     refuses before any work what it must not do (rebuilding a retired edition, a malformed secret)."""
     if options.secret:
         check_secret(options.secret)  # before anything is written
+    require_local(options.out_dir, "--out")
+    require_local(options.ledger_file, "--ledger")
     options.out_dir.mkdir(parents=True, exist_ok=True)
     with output_lock(options.out_dir):
         ledger = Ledger(options.ledger_file)

@@ -68,5 +68,11 @@ class ResultCache:
     def put(self, kind: str, key: str, value: Any) -> None:
         if self.root is None:
             return
-        # all-or-nothing for readers; not fsynced: a lost entry is only recomputed
-        write_atomic(self._path(kind, key), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
+        # all-or-nothing for readers (a unique temporary renamed over the content-addressed name, so
+        # concurrent writers, on one machine or several sharing the folder, write the same bytes and
+        # the last rename wins); not fsynced: a lost entry is only recomputed. A folder a worker cannot
+        # write (a cluster worker without the shared cache) is a cache that misses, not an error.
+        try:
+            write_atomic(self._path(kind, key), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
+        except OSError:
+            pass

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from core.paths import CORPUS_OUT, SEEDS
 from generator.corpus.edition import Edition
+from generator.executors import EXECUTOR_HELP
 from generator.items import TIER_ORDER
 
 
@@ -147,10 +148,12 @@ def build(
         "--calibration",
         help="A calibration file (redpen calibrate): easy operators reviewers found hard fill medium.",
     ),
+    executor: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import build_edition
     from generator.build_types import BuildOptions, explain_shortfall
+    from generator.executors import cluster_executor
 
     if unsafe_sandbox:
         from killability.sandbox import use_unsafe_sandbox
@@ -172,16 +175,19 @@ def build(
         calibration=calibration,
     )
     console = Console(stderr=as_json)
-    with Progress(
-        TextColumn("{task.description:>8}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[status]}"),
-        TimeElapsedColumn(),
-        console=console,
-        disable=as_json,
-    ) as progress:
-        report = build_edition(options, RichReporter(progress))
+    with (
+        cluster_executor(executor, unsafe=unsafe_sandbox) as pool,
+        Progress(
+            TextColumn("{task.description:>8}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[status]}"),
+            TimeElapsedColumn(),
+            console=console,
+            disable=as_json,
+        ) as progress,
+    ):
+        report = build_edition(options, RichReporter(progress), executor=pool)
     if as_json:
         print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterable
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from core.paths import CORPUS_OUT, SEEDS, seed_key
 from core.seeds import discover_seeds, load_library_seed, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
+from generator.executors import EXECUTOR_HELP, cluster_executor
 from generator.library_stats import DEFAULT_EDITION, library_stats
 
 if TYPE_CHECKING:
@@ -76,6 +78,7 @@ def seeds(
     calibration: Path | None = typer.Option(
         None, "--calibration", help="A calibration file (redpen calibrate): tiers by the calibrated rule."
     ),
+    executor: str = typer.Option("local", "--executor", help="With --audit or --masking: " + EXECUTOR_HELP),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
@@ -93,10 +96,12 @@ def seeds(
             symbolic_total=symbolic_total,
             cache_root=str(cache_dir),
         )
-        _audit(root, options, as_json, write_record)
+        with cluster_executor(executor) as pool:
+            _audit(root, options, as_json, write_record, pool)
         return
     if masking:
-        _masking(root, as_json, write_record)
+        with cluster_executor(executor) as pool:
+            _masking(root, as_json, write_record, pool)
         return
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit or --masking", param_hint="--write-record")
@@ -204,14 +209,14 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool) -> None:
+def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool, pool: Executor | None) -> None:
     from core.atomic import write_atomic
     from core.seeds import discover_seeds, read_source
     from generator.gold_audit import audit_library, symbolic_counts
     from generator.gold_record import RECORD_NAME, disputed_entries, record_text
 
     started = time.perf_counter()
-    verdicts = audit_library(root, options)
+    verdicts = audit_library(root, options, executor=pool)
     seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
@@ -253,7 +258,7 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool)
         raise typer.Exit(1)
 
 
-def _masking(root: Path, as_json: bool, write_record: bool) -> None:
+def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | None) -> None:
     from rich.progress import Progress
 
     from generator.masking_record import measure_library
@@ -268,7 +273,7 @@ def _masking(root: Path, as_json: bool, write_record: bool) -> None:
     started = time.perf_counter()
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("masking pairs", total=len(loaded))
-        entries = measure_library(loaded, progress=lambda _entry: progress.advance(task))
+        entries = measure_library(loaded, progress=lambda _entry: progress.advance(task), executor=pool)
     seconds = time.perf_counter() - started
     if write_record:
         written = write_masking(root, entries)
