@@ -78,11 +78,12 @@ def is_local(spec: str) -> bool:
 
 def _distributed(spec: str) -> ModuleType:
     try:
-        return importlib.import_module("distributed")
+        import distributed
     except ImportError:
         raise UsageError(
             f"--executor {spec}: the Dask extra is not installed; {INSTALL} (or use --executor local)"
         ) from None
+    return distributed
 
 
 def _connect(distributed: ModuleType, spec: str) -> Any:
