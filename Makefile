@@ -24,7 +24,7 @@ test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
-	$(PY) -m pytest -n 2 --dist loadfile tests
+	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder tests
 
 # The build runs the validity audit before export and writes nothing when an attacker that does not
 # read code beats a threshold (rerun: a fresh edition secret draws a fresh edition; or pass
