@@ -16,15 +16,22 @@ in the child, batched like :func:`killability.witness.check_witnesses`.
 from __future__ import annotations
 
 import ast
-import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from killability import values
-from killability.call_timer import CallTimeout, time_limit
+from killability.call_timer import CallTimeout
 from killability.compare import same
-from killability.witness import Unloadable, WitnessLimits, load_function, positional_args, run_batched
+from killability.witness import (
+    Raised,
+    Unloadable,
+    WitnessLimits,
+    call_limited,
+    load_function,
+    positional_args,
+    run_batched,
+)
 
 RESULT_CHARS = 200
 
@@ -37,20 +44,6 @@ class ClaimJob:
     args: str  # a tuple literal
     kwargs: str  # a dict literal with string keys
     expected: str  # a literal: the result the reviewer says the specification requires
-
-
-class _Raised(Exception):
-    pass
-
-
-def _run(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: float) -> Any:
-    try:
-        with time_limit(seconds, cpu=True):
-            return function(*copy.deepcopy(args), **copy.deepcopy(kwargs))
-    except CallTimeout:
-        raise
-    except Exception as exc:  # the code under test raising is a result
-        raise _Raised(type(exc).__name__) from None
 
 
 def _text(value: Any) -> str:
@@ -73,13 +66,13 @@ def _check(job: ClaimJob, seconds: float) -> list[str]:
     try:
         if precondition is not None:
             try:
-                if not _run(precondition, positional, {}, seconds):
+                if not call_limited(precondition, positional, {}, seconds):
                     return ["precondition", ""]
-            except _Raised:
+            except Raised:
                 return ["precondition", ""]
         try:
-            got = _run(snippet, args, kwargs, seconds)
-        except _Raised as raised:
+            got = call_limited(snippet, args, kwargs, seconds)
+        except Raised as raised:
             return ["disputed", f"raises {raised}"]
     except CallTimeout:
         return ["timeout", ""]

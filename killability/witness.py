@@ -92,15 +92,26 @@ def load_function(code: str, name: str, seconds: float) -> Callable[..., Any]:
 _RAISED = object()
 
 
-def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: float) -> Any:
+class Raised(Exception):
+    """The code under test raised: its exception's type name."""
+
+
+def call_limited(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: float) -> Any:
+    """``function`` on copies of the arguments under a CPU limit; its raising is ``Raised``
+    (``CallTimeout`` passes through)."""
     try:
         with time_limit(seconds, cpu=True):
             return function(*copy.deepcopy(args), **copy.deepcopy(kwargs))
     except CallTimeout:
         raise
-    except RecursionError:
-        return _RAISED
-    except Exception:  # the code under test raising is a result
+    except Exception as exc:  # the code under test raising is a result
+        raise Raised(type(exc).__name__) from None
+
+
+def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: float) -> Any:
+    try:
+        return call_limited(function, args, kwargs, seconds)
+    except Raised:
         return _RAISED
 
 
