@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
-from generator import naturalness
+from generator import local_tells, naturalness
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -120,6 +120,11 @@ def _natural(
         singles.append(mutant)
     base = naturalness.smells(_function_text(mutator, seed.source))
     cheap = [naturalness.added(base, naturalness.smells(_function_text(mutator, m.source))) for m in singles]
+    fixed_function = _function_text(mutator, seed.source)  # a defective line far less expected than its twin
+    cheap = [
+        why or local_tells.surprising(fixed_function, _function_text(mutator, m.source))
+        for why, m in zip(cheap, singles)
+    ]
     rejected = naturalness.tally(cheap)
     ok = [i for i, why in enumerate(cheap) if why is None]
     chains = {i: chain(mutator, edits[i]) for i in ok}
