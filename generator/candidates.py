@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
-from generator import local_tells, naturalness
+from generator import local_tells, naturalness, spec_leaks
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -125,6 +125,8 @@ def _natural(
         why or local_tells.surprising(fixed_function, _function_text(mutator, m.source))
         for why, m in zip(cheap, singles)
     ]
+    leaked = set(spec_leaks.leaks(seed.source, seed.function))  # the docstring holds the line's code: refused
+    cheap = [why or ("spec:restates-code" if set(m.fault_lines) & leaked else None) for why, m in zip(cheap, singles)]
     rejected = naturalness.tally(cheap)
     ok = [i for i, why in enumerate(cheap) if why is None]
     chains = {i: chain(mutator, edits[i]) for i in ok}
