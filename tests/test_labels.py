@@ -106,10 +106,12 @@ def mechanism_class(original: str, mutant: str) -> str | None:
     if (
         isinstance(a, ast.Call)
         and isinstance(b, ast.Call)
-        and _is_call(a, b.func.id if isinstance(b.func, ast.Name) else "")
+        and isinstance(a.func, ast.Name)
+        and isinstance(b.func, ast.Name)
+        and a.func.id == b.func.id in ("range", "enumerate")
+        and abs(len(a.args) - len(b.args)) == 1
     ):
-        if a.func.id in ("range", "enumerate") and abs(len(a.args) - len(b.args)) == 1:  # type: ignore[attr-defined]
-            shift = True  # a start argument added or dropped
+        shift = True  # a start argument added or dropped
     if shift:
         return "±1 at a bound, index or length" if _in_bound(a, path) else "constant moved by one elsewhere"
     if isinstance(a, ast.Constant) and isinstance(b, ast.Constant) and {a.value, b.value} == {True, False}:
