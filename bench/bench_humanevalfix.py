@@ -3,7 +3,7 @@ python split), how many does the operator set plant exactly?
 
 For each record, ``declaration + canonical_solution`` is the fixed function and ``declaration +
 buggy_solution`` the buggy one. A bug is reproduced when a first-order mutant of the entry point (or,
-where the bug touches two separate places, a second-order pair of edits planted on those places) is
+where the bug touches two lines or more, a second-order pair of edits planted on those lines) is
 the buggy function after normalization (``ast.dump``: whitespace, parentheses, comments ignored).
 
 The data is MIT-licensed but not shipped (540 KB): pass its path (``--data PATH`` or
@@ -71,7 +71,7 @@ def reproduce(record: dict[str, str], operators: Sequence[str] | None = None) ->
         if mutant is not None and normalized(mutant.source) == target:
             return Outcome(record["task_id"], bug_type, mutant.operators, 1)
     hunks = _changed_lines(fixed, buggy)
-    if len(hunks) < 2:
+    if sum(len(h) for h in hunks) < 2:  # one line changed: one edit would have done
         return Outcome(record["task_id"], bug_type, (), 0)
     near = [
         e
