@@ -91,7 +91,7 @@ def _seed(domain: str, name: str, op: str) -> object:
 
 
 def {name}(a: int, b: int) -> bool:
-    """True when a {op} b."""
+    """True when a stands before b in the order the function tests."""  # the contract, not the line
     return a {op} b
 '''
     return parse_seed(text, f"seeds/{domain}/{name}.py")
