@@ -1,0 +1,170 @@
+"""Reading a module seed (the PR track's input), without executing it.
+
+A module seed is a plain module of several functions (``module_seeds/<domain>/<name>.py``, the
+format agreed for the shipped library): a ``Domain: task.`` docstring, public type-hinted
+functions with spec docstrings that call each other, ``STRATEGIES = {"<function>": {"<param>":
+strategy}}`` for every public function, optional ``PRECONDITIONS = {"<function>": callable}``,
+``SEED = {"domain", "keywords", "tags", "kind": "module"}`` and optional ``clean_<entry>``
+controls. Everything here comes from the syntax tree (libcst); strategies and preconditions are
+evaluated later, in the sandbox, through a per-function *view* (:func:`function_view`): the
+module text plus two lines that give the one function's strategies and precondition the names a
+function seed uses (``STRATEGIES``, ``precondition``), so the killability machinery draws the
+inputs of one public function of a module as it draws those of a seed.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import libcst as cst
+
+from core.errors import SeedError
+from core.seeds import parse_module, read_source
+from core.syntax import top_level_functions, walk
+
+RESERVED = frozenset({"precondition"})
+
+
+@dataclass(frozen=True)
+class ModuleSeed:
+    """A parsed module seed. ``gateable``: the public functions with an entry in STRATEGIES (their
+    valid inputs can be drawn); ``calls``: (function, top-level functions it calls by name)."""
+
+    path: str
+    source: str
+    domain: str
+    task: str
+    keywords: tuple[str, ...]
+    functions: tuple[str, ...]
+    public: tuple[str, ...]
+    gateable: tuple[str, ...]
+    preconditions: tuple[str, ...]
+    calls: tuple[tuple[str, tuple[str, ...]], ...]
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).stem
+
+    def callees(self, function: str) -> tuple[str, ...]:
+        return dict(self.calls).get(function, ())
+
+    def callers_of(self, touched: set[str] | frozenset[str]) -> tuple[str, ...]:
+        """The gateable functions whose behaviour may depend on ``touched`` (they are one of them,
+        or call one of them, directly or through other functions), in module order."""
+        graph = dict(self.calls)
+        out = []
+        for name in self.gateable:
+            seen, todo = {name}, [name]
+            while todo:
+                for callee in graph.get(todo.pop(), ()):
+                    if callee not in seen:
+                        seen.add(callee)
+                        todo.append(callee)
+            if seen & touched:
+                out.append(name)
+        return tuple(out)
+
+
+def _literal_keys(module: cst.Module, name: str) -> tuple[str, ...] | None:
+    """The string keys of a top-level ``NAME = {...}`` dict, or None when there is none."""
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if (
+                isinstance(small, cst.Assign)
+                and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+                and isinstance(small.value, cst.Dict)
+            ):
+                keys = []
+                for element in small.value.elements:
+                    if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString):
+                        key = element.key.evaluated_value
+                        if isinstance(key, str):
+                            keys.append(key)
+                return tuple(keys)
+    return None
+
+
+def _meta(module: cst.Module, path: str) -> dict[str, object]:
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(
+                    isinstance(t.target, cst.Name) and t.target.value == "SEED" for t in small.targets
+                ):
+                    try:
+                        value = ast.literal_eval(module.code_for_node(small.value))
+                    except (ValueError, SyntaxError):
+                        raise SeedError(f"{path}: SEED must be a literal dict (strings, numbers, lists)") from None
+                    if not isinstance(value, dict):
+                        raise SeedError(f"{path}: SEED must be a dict like {{'domain': 'retail', 'kind': 'module'}}")
+                    return value
+    return {}
+
+
+def _called(func: cst.FunctionDef, names: set[str]) -> tuple[str, ...]:
+    found = []
+    for node in walk(func.body):
+        if isinstance(node, cst.Name) and node.value in names and node.value not in found:
+            found.append(node.value)
+    return tuple(found)
+
+
+def is_public(name: str) -> bool:
+    return not name.startswith("_") and not name.startswith("clean_") and name not in RESERVED
+
+
+def parse_module_seed(source: str, path: str) -> ModuleSeed:
+    """A module seed from its text; a one-line SeedError naming the file and the fix otherwise."""
+    module = parse_module(source, path)
+    functions = top_level_functions(module)
+    names = [f.name.value for f in functions]
+    public = [n for n in names if is_public(n)]
+    if not public:
+        raise SeedError(f"{path}: no public top-level function; a module seed needs several")
+    strategies = _literal_keys(module, "STRATEGIES") or ()
+    gateable = tuple(n for n in public if n in strategies)
+    if not gateable:
+        raise SeedError(
+            f"{path}: no function can be gated: STRATEGIES has no entry for any public function "
+            f"({', '.join(public)}); add STRATEGIES = {{'{public[0]}': {{'<param>': <strategy>}}}}"
+        )
+    meta = _meta(module, path)
+    doc = module.get_docstring() or ""
+    head, _, task = doc.partition(":")
+    domain = str(meta.get("domain") or (head.strip().lower().replace(" ", "_") if task else Path(path).parent.name))
+    known = set(names)
+    return ModuleSeed(
+        path=path,
+        source=source,
+        domain=domain,
+        task=task.strip() if task else doc.strip(),
+        keywords=tuple(str(k) for k in raw) if isinstance(raw := meta.get("keywords"), (list, tuple)) else (),
+        functions=tuple(names),
+        public=tuple(public),
+        gateable=gateable,
+        preconditions=_literal_keys(module, "PRECONDITIONS") or (),
+        calls=tuple((f.name.value, _called(f, known - {f.name.value})) for f in functions),
+    )
+
+
+def load_module_seed(path: str | Path) -> ModuleSeed:
+    return parse_module_seed(read_source(path), str(path))
+
+
+def function_view(source: str, function: str, has_precondition: bool) -> str:
+    """The module text as a seed of one of its functions: its STRATEGIES entry as ``STRATEGIES``
+    and its PRECONDITIONS entry (when it has one) as ``precondition``, the names the input drawing
+    (``killability.inputs``) reads."""
+    tail = f"\n\nSTRATEGIES = STRATEGIES[{function!r}]\n"
+    if has_precondition:
+        tail += f"precondition = PRECONDITIONS[{function!r}]\n"
+    return source.rstrip("\n") + "\n" + tail
+
+
+def discover_modules(root: str | Path) -> list[Path]:
+    """Every module seed below ``root`` (``<domain>/<name>.py``), in a stable order."""
+    return sorted(p for p in Path(root).rglob("*.py") if not p.name.startswith("_"))
