@@ -11,6 +11,7 @@ proven on the module's valid inputs before it is used (``generator.pr.proof``).
 
 from __future__ import annotations
 
+import functools
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -110,14 +111,16 @@ class FunctionRewrite(Refactor):
         return replace_function(module, func, self.rewrite.apply(func, site.inner, fresh))
 
 
-def module_names(module: cst.Module) -> set[str]:
-    return {n.value for n in walk(module) if isinstance(n, cst.Name)}
+@functools.lru_cache(maxsize=16)
+def module_names(module: cst.Module) -> frozenset[str]:
+    """Every name the module uses (trees are immutable: one walk per tree)."""
+    return frozenset(n.value for n in walk(module) if isinstance(n, cst.Name))
 
 
 def allocator(module: cst.Module) -> Fresh:
     """Fresh names for one refactoring step: the role's plain name, numbered when the module
     already uses it (``item``, ``item_2``)."""
-    taken = module_names(module)
+    taken = set(module_names(module))
 
     def fresh(role: str) -> str:
         base = ROLE_NAMES.get(role, re.sub(r"\W", "_", role.rstrip("s")) or "value")

@@ -21,7 +21,15 @@ REFACTORS: dict[str, Refactor] = _all()
 # the disguise rewrites that undo an idiom (a loop for a comprehension, an index for an element):
 # a PR author does not make them, and a reviewer would read them as noise
 NOT_IN_PRS = frozenset(
-    {"comprehension_to_loop", "element_to_index", "for_to_while", "augmented_to_explicit", "ternary_to_branch"}
+    {
+        "augmented_to_explicit",
+        "comprehension_to_loop",
+        "element_to_index",
+        "for_to_while",
+        "guard_to_else",
+        "nest_and_condition",
+        "ternary_to_branch",
+    }
 )
 
 
