@@ -188,7 +188,9 @@ def _refusal(functions: Sequence[FunctionProof]) -> str:
         if proof.differing < 0:
             return f"{proof.function}: not measured ({proof.witness})"
         if proof.differing:
-            return f"{proof.function}: differs on {proof.differing} of {proof.inputs} inputs, e.g. {proof.witness}"[:300]
+            return f"{proof.function}: differs on {proof.differing} of {proof.inputs} inputs, e.g. {proof.witness}"[
+                :300
+            ]
         if proof.hangs:
             return f"{proof.function}: a call hangs"
         if proof.inputs < MIN_INPUTS:

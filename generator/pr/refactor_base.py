@@ -79,7 +79,9 @@ def editable(module: cst.Module) -> list[cst.FunctionDef]:
     ]
 
 
-def replace_function(module: cst.Module, old: cst.FunctionDef, new: cst.FunctionDef | list[cst.BaseStatement]) -> cst.Module:
+def replace_function(
+    module: cst.Module, old: cst.FunctionDef, new: cst.FunctionDef | list[cst.BaseStatement]
+) -> cst.Module:
     """``module`` with the top-level ``old`` replaced by ``new`` (one function or several statements)."""
     body: list[cst.BaseStatement] = []
     for stmt in module.body:

@@ -94,7 +94,9 @@ def _rank(salt: str, step: Step) -> str:
     return hashlib.sha256(f"{salt}\x00{step.id}".encode()).hexdigest()
 
 
-def choose(steps: Sequence[Step], salt: str, count: int, *, avoid: Iterable[str] = (), suspicious: int = 1) -> list[Step]:
+def choose(
+    steps: Sequence[Step], salt: str, count: int, *, avoid: Iterable[str] = (), suspicious: int = 1
+) -> list[Step]:
     """Up to ``count`` steps on disjoint functions, drawn from ``salt``: one refactoring of each kind
     before a second of any, at least ``suspicious`` (and at most two) safe-but-suspicious edits when
     the module offers them; the step ids in ``avoid`` are not chosen."""

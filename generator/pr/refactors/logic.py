@@ -137,7 +137,10 @@ class EnumerateLoop(Refactor):
             element = fresh("items")
         body = replace_nodes(loop.body, {id(s): cst.Name(element) for s in _element_reads(loop.body, seq, index)})
         target = cst.Tuple(
-            elements=[cst.Element(cst.Name(index), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))), cst.Element(cst.Name(element))],
+            elements=[
+                cst.Element(cst.Name(index), comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))),
+                cst.Element(cst.Name(element)),
+            ],
             lpar=[],
             rpar=[],
         )

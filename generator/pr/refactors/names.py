@@ -88,7 +88,9 @@ class RenameLocal(Refactor):
     examples = (
         Example(
             "def f(xs: list[int]) -> int:\n    total = 0\n    for x in xs:\n        total += x\n    return total\n",
-            ("def f(xs: list[int]) -> int:\n    subtotal = 0\n    for x in xs:\n        subtotal += x\n    return subtotal\n",),
+            (
+                "def f(xs: list[int]) -> int:\n    subtotal = 0\n    for x in xs:\n        subtotal += x\n    return subtotal\n",
+            ),
         ),
         Example("def f(total: int) -> int:\n    return total + 1\n", must_not_fire=True),
     )

@@ -122,7 +122,10 @@ class NegativeIndex(Refactor):
     description = "xs[len(xs) - 1]  ->  xs[-1]"
     suspicious = True
     examples = (
-        Example("def f(xs: list[int]) -> int:\n    return xs[len(xs) - 1]\n", ("def f(xs: list[int]) -> int:\n    return xs[-1]\n",)),
+        Example(
+            "def f(xs: list[int]) -> int:\n    return xs[len(xs) - 1]\n",
+            ("def f(xs: list[int]) -> int:\n    return xs[-1]\n",),
+        ),
         Example("def f(xs: list[int], ys: list[int]) -> int:\n    return xs[len(ys) - 1]\n", must_not_fire=True),
     )
 
@@ -147,7 +150,11 @@ def _interval(test: cst.BaseExpression) -> tuple[str, float, float] | None:
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
         return None
     right = test.comparisons[0].comparator
-    if isinstance(right, cst.UnaryOperation) and isinstance(right.operator, cst.Minus) and isinstance(right.expression, cst.Integer):
+    if (
+        isinstance(right, cst.UnaryOperation)
+        and isinstance(right.operator, cst.Minus)
+        and isinstance(right.expression, cst.Integer)
+    ):
         value = -int(right.expression.value)
     elif isinstance(right, cst.Integer):
         value = int(right.value)
@@ -178,7 +185,9 @@ class SwapExclusiveGuards(Refactor):
     examples = (
         Example(
             "def f(x: int) -> str:\n    if x < 0:\n        return 'low'\n    if x > 9:\n        return 'high'\n    return 'ok'\n",
-            ("def f(x: int) -> str:\n    if x > 9:\n        return 'high'\n    if x < 0:\n        return 'low'\n    return 'ok'\n",),
+            (
+                "def f(x: int) -> str:\n    if x > 9:\n        return 'high'\n    if x < 0:\n        return 'low'\n    return 'ok'\n",
+            ),
         ),
         Example(
             "def f(x: int) -> str:\n    if x > 5:\n        return 'a'\n    if x > 9:\n        return 'b'\n    return 'c'\n",
