@@ -22,10 +22,11 @@ from typing import cast
 from core.model import Mutant
 from generator.disguise.mechanism import edit_signature
 from generator.naturalness import judge
-from generator.pr.module import ModuleSeed, function_view
+from generator.pr.module import ModuleSeed, function_view, runtime_text
+from generator.pr.proof import exposure_spec, run_exposures
 from generator.pr.steps import Hunk, statement_spans
 from killability.bytecode import required_lines
-from killability.exposure import ExposureSpec, FaultExposure, measure_child
+from killability.exposure import FaultExposure
 from killability.model import Budget, SearchResult, SearchVerdict
 from killability.sandbox import Limits, run_tasks
 from killability.search import SearchSpec, differential
@@ -80,25 +81,15 @@ def measure(seed: ModuleSeed, after: str, faults: Sequence[Fault], *, inputs: in
     """Each fault's exposure on its function's valid inputs (by mutant id; one sandboxed child)."""
     functions = list(dict.fromkeys(f.function for f in faults))
     specs = [
-        ExposureSpec(
-            function_view(after, function, function in seed.preconditions),
-            f"{seed.path}::{function}",
-            function,
-            after,
-            function,
-            tuple((f.mutant.id, f.mutant.source, function) for f in faults if f.function == function),
-            inputs,
+        exposure_spec(
+            seed, after, function, [(f.mutant.id, f.mutant.source) for f in faults if f.function == function], inputs
         )
         for function in functions
     ]
-    outcomes = run_tasks(
-        [functools.partial(measure_child, spec) for spec in specs],
-        Limits(wall_seconds=90 + len(faults), memory_mb=512),
-    )
     out: dict[str, FaultExposure] = {}
-    for outcome in outcomes:
-        if outcome.status == "ok" and outcome.value[1].verdict == "measured":
-            out.update((f.name, f) for f in outcome.value[1].faults)
+    for result in run_exposures(seed, specs, 90 + len(faults)):
+        if not isinstance(result, str):
+            out.update((f.name, f) for f in result.faults)
     return out
 
 
@@ -112,12 +103,12 @@ def search(seed: ModuleSeed, after: str, fault: Fault, budget: Budget = Budget()
     mutant = fault.mutant
     rng_seed = zlib.crc32(mutant.id.encode("utf-8"))
     spec = SearchSpec(
-        function_view(after, fault.function, fault.function in seed.preconditions),
+        function_view(seed.source, fault.function, fault.function in seed.preconditions),
         f"{seed.path}::{fault.function}",
         fault.function,
-        after,
+        runtime_text(after),
         fault.function,
-        mutant.source,
+        runtime_text(mutant.source),
         fault.function,
         budget,
         rng_seed,

@@ -15,6 +15,7 @@ inputs of one public function of a module as it draws those of a seed.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -168,3 +169,51 @@ def function_view(source: str, function: str, has_precondition: bool) -> str:
 def discover_modules(root: str | Path) -> list[Path]:
     """Every module seed below ``root`` (``<domain>/<name>.py``), in a stable order."""
     return sorted(p for p in Path(root).rglob("*.py") if not p.name.startswith("_"))
+
+
+_DATA = frozenset({"STRATEGIES", "PRECONDITIONS", "SEED"})
+
+
+def _hypothesis_names(module: cst.Module) -> set[str]:
+    names: set[str] = set()
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.ImportFrom) and isinstance(small.module, (cst.Name, cst.Attribute)):
+                if module.code_for_node(small.module).split(".")[0] == "hypothesis" and not isinstance(
+                    small.names, cst.ImportStar
+                ):
+                    names |= {(a.asname.name if a.asname else a.name).value for a in small.names}  # type: ignore[union-attr]  # import names are Names
+            elif isinstance(small, cst.Import):
+                names |= {
+                    (a.asname.name if a.asname else a.name).value  # type: ignore[union-attr]  # import names are Names
+                    for a in small.names
+                    if module.code_for_node(a.name).split(".")[0] == "hypothesis"
+                }
+    return names
+
+
+@functools.lru_cache(maxsize=64)
+def runtime_text(source: str) -> str:
+    """The module as its functions run: the top-level statements that only build its input data
+    (STRATEGIES, PRECONDITIONS, SEED, strategies built with hypothesis) blanked out, each line kept
+    as an empty line so every other line keeps its number. A fresh module instance per input call
+    then costs no strategy construction (most of a differential run's time, measured: 4.2 s of CPU
+    for 500 inputs of one function with four variants, before)."""
+    module = cst.parse_module(source)
+    hyp = _hypothesis_names(module)
+    read_by_functions = {n.value for f in top_level_functions(module) for n in walk(f) if isinstance(n, cst.Name)}
+    lines = source.splitlines(keepends=True)
+    line = 1 + sum(module.code_for_node(h).count("\n") for h in module.header)
+    for stmt in module.body:
+        size = module.code_for_node(stmt).count("\n")
+        if isinstance(stmt, cst.SimpleStatementLine) and all(isinstance(s, cst.Assign) for s in stmt.body):
+            targets = {t.target.value for s in stmt.body for t in s.targets if isinstance(t.target, cst.Name)}  # type: ignore[attr-defined]  # all Assign
+            reads = {n.value for n in walk(stmt) if isinstance(n, cst.Name)}
+            if targets and not targets & read_by_functions and (targets <= _DATA or reads & hyp):
+                for index in range(line - 1, line - 1 + size):
+                    if lines[index].strip():
+                        lines[index] = "\n"
+        line += size
+    return "".join(lines)

@@ -25,8 +25,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from core.model import content_hash
 from generator.gold_dealing import _CrossHair
-from generator.pr.module import ModuleSeed, function_view
+from generator.pr.module import ModuleSeed, function_view, runtime_text
 from killability.exposure import ExposureResult, ExposureSpec, measure_child
 from killability.sandbox import Limits, run_tasks
 
@@ -68,16 +69,45 @@ class Proof:
         return sum(f.inputs for f in self.functions)
 
 
-def _spec(seed: ModuleSeed, before: str, function: str, variants: Sequence[Variant], inputs: int) -> ExposureSpec:
+_DRAWN: dict[tuple[str, str, str, int], tuple[str, ...]] = {}  # per process: the inputs drawn per function
+
+
+def _draw_key(seed: ModuleSeed, function: str, inputs: int) -> tuple[str, str, str, int]:
+    return (seed.path, function, content_hash(seed.source), inputs)
+
+
+def exposure_spec(
+    seed: ModuleSeed, fixed: str, function: str, variants: Sequence[tuple[str, str]], inputs: int
+) -> ExposureSpec:
+    """A differential run of ``function``: ``fixed`` against each (name, module text) variant, on the
+    inputs drawn from the module seed's own view (the same inputs for every run of one function of
+    one seed: drawn once per process, then passed in), each module run without its input data
+    (``runtime_text``)."""
     return ExposureSpec(
-        function_view(before, function, function in seed.preconditions),
+        function_view(seed.source, function, function in seed.preconditions),
         f"{seed.path}::{function}",
         function,
-        before,
+        runtime_text(fixed),
         function,
-        tuple((v.name, v.after, function) for v in variants),
+        tuple((name, runtime_text(text), function) for name, text in variants),
         inputs,
+        given=_DRAWN.get(_draw_key(seed, function, inputs)),
     )
+
+
+def run_exposures(seed: ModuleSeed, specs: Sequence[ExposureSpec], seconds: float) -> list[ExposureResult | str]:
+    """The specs in one sandboxed child: each result, or why there is none."""
+    outcomes = run_tasks([functools.partial(measure_child, spec) for spec in specs], Limits(wall_seconds=seconds))
+    out: list[ExposureResult | str] = []
+    for spec, outcome in zip(specs, outcomes):
+        if outcome.status != "ok":
+            out.append(f"{outcome.status}: {outcome.message}")
+            continue
+        used, result = outcome.value
+        if spec.given is None and used:
+            _DRAWN[_draw_key(seed, spec.target, spec.inputs)] = used
+        out.append(result if result.verdict == "measured" else result.message)
+    return out
 
 
 def differential(
@@ -86,18 +116,16 @@ def differential(
     """Per variant: the differential figures of each function it may change (one sandboxed child)."""
     wanted = {v.name: seed.callers_of(v.touched) for v in variants}
     functions = [f for f in seed.gateable if any(f in fs for fs in wanted.values())]
-    specs = [_spec(seed, before, f, [v for v in variants if f in wanted[v.name]], inputs) for f in functions]
-    outcomes = run_tasks(
-        [functools.partial(measure_child, spec) for spec in specs],
-        Limits(wall_seconds=90 + 2 * len(variants), memory_mb=512),
-    )
+    specs = [
+        exposure_spec(seed, before, f, [(v.name, v.after) for v in variants if f in wanted[v.name]], inputs)
+        for f in functions
+    ]
+    results = run_exposures(seed, specs, 90 + 2 * len(variants))
     found: dict[str, list[FunctionProof]] = {v.name: [] for v in variants}
-    for function, spec, outcome in zip(functions, specs, outcomes):
-        result: ExposureResult | None = outcome.value[1] if outcome.status == "ok" else None
+    for function, spec, result in zip(functions, specs, results):
         for name, _code, _fn in spec.variants:
-            if result is None or result.verdict != "measured":
-                why = result.message if result is not None else f"{outcome.status}: {outcome.message}"
-                found[name].append(FunctionProof(function, 0, -1, False, why[:200]))
+            if isinstance(result, str):
+                found[name].append(FunctionProof(function, 0, -1, False, result[:200]))
                 continue
             fault = result.fault(name)
             assert fault is not None
