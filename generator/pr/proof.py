@@ -33,8 +33,8 @@ from killability.sandbox import Limits, run_tasks
 
 INPUTS = 500
 MIN_INPUTS = 100
-SYMBOLIC_PATHS = 8
-SYMBOLIC_SECONDS = 2.0
+SYMBOLIC_PATHS = 24  # CrossHair paths per function and variant (half for each ordering; it stops early)
+SYMBOLIC_SECONDS = 4.0  # CPU safety per check, as the gold audit
 
 
 @dataclass(frozen=True)
