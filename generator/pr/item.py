@@ -88,7 +88,7 @@ class PRItem:
 
     def matrix(self) -> dict[str, tuple[str, ...]]:
         """variant -> its verdicts (one per run) under its own module's test."""
-        rows = {}
+        rows: dict[str, tuple[str, ...]] = {}
         for result in self.gates:
             for report in result.variants:
                 rows[report.name] = report.verdicts

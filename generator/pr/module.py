@@ -174,24 +174,26 @@ def discover_modules(root: str | Path) -> list[Path]:
 _DATA = frozenset({"STRATEGIES", "PRECONDITIONS", "SEED"})
 
 
+def _alias(name: cst.ImportAlias) -> str:
+    bound = name.asname.name if name.asname else name.name
+    return bound.value if isinstance(bound, cst.Name) else ""
+
+
 def _hypothesis_names(module: cst.Module) -> set[str]:
+    """The names the module's ``from hypothesis import ...`` / ``import hypothesis`` statements bind."""
     names: set[str] = set()
     for stmt in module.body:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue
         for small in stmt.body:
-            if isinstance(small, cst.ImportFrom) and isinstance(small.module, (cst.Name, cst.Attribute)):
+            if isinstance(small, cst.ImportFrom) and small.module is not None:
                 if module.code_for_node(small.module).split(".")[0] == "hypothesis" and not isinstance(
                     small.names, cst.ImportStar
                 ):
-                    names |= {(a.asname.name if a.asname else a.name).value for a in small.names}  # type: ignore[union-attr]  # import names are Names
+                    names |= {_alias(a) for a in small.names}
             elif isinstance(small, cst.Import):
-                names |= {
-                    (a.asname.name if a.asname else a.name).value  # type: ignore[union-attr]  # import names are Names
-                    for a in small.names
-                    if module.code_for_node(a.name).split(".")[0] == "hypothesis"
-                }
-    return names
+                names |= {_alias(a) for a in small.names if module.code_for_node(a.name).split(".")[0] == "hypothesis"}
+    return names - {""}
 
 
 @functools.lru_cache(maxsize=64)

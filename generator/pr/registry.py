@@ -11,7 +11,7 @@ from generator.pr.refactor_base import FunctionRewrite, Refactor
 
 
 def _all() -> dict[str, Refactor]:
-    found: dict[str, Refactor] = {r.name: r for r in (cls() for cls in subclasses(refactors, Refactor))}
+    found: dict[str, Refactor] = {r.name: r for r in (cls() for cls in subclasses(refactors, Refactor))}  # type: ignore[type-abstract]  # the discovery returns concrete subclasses only
     for name, rewrite in REWRITES.items():
         found.setdefault(name, FunctionRewrite(rewrite))
     return dict(sorted(found.items()))

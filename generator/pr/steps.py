@@ -129,7 +129,7 @@ def _runs(module: cst.Module, before_names: set[str]) -> dict[str, list[cst.Base
     body = list(module.body)
     for index, stmt in enumerate(body):
         if isinstance(stmt, cst.FunctionDef) and stmt.name.value in before_names:
-            run = [stmt]
+            run: list[cst.BaseStatement] = [stmt]
             for later in body[index + 1 :]:
                 if isinstance(later, cst.FunctionDef) and later.name.value not in before_names:
                     run.append(later)

@@ -114,7 +114,7 @@ class EnumerateLoop(Refactor):
                     continue
                 if not is_call_to(loop.iter, "range", 1) or not is_call_to(loop.iter.args[0].value, "len", 1):
                     continue
-                seq_node = loop.iter.args[0].value.args[0].value  # type: ignore[attr-defined]  # checked: len(<x>)
+                seq_node = loop.iter.args[0].value.args[0].value
                 if not isinstance(seq_node, cst.Name):
                     continue
                 seq, index = seq_node.value, loop.target.value

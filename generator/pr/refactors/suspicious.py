@@ -210,6 +210,7 @@ class SwapExclusiveGuards(Refactor):
         assert func is not None and site.anchor is not None
         block, index = locate(func, site.anchor)
         a, b = block.body[index], block.body[index + 1]
-        new_b, new_a = b.with_changes(leading_lines=a.leading_lines), a.with_changes(leading_lines=b.leading_lines)
+        lead_a, lead_b = a.leading_lines, b.leading_lines  # type: ignore[attr-defined]  # both are `if` statements (the sites say so)
+        new_b, new_a = b.with_changes(leading_lines=lead_a), a.with_changes(leading_lines=lead_b)
         new = edit_block(func, block, lambda stmts: stmts[:index] + [new_b, new_a] + stmts[index + 2 :])
         return replace_function(module, func, new)
