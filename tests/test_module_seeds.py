@@ -39,6 +39,7 @@ ALLOWED_IMPORTS = {
     "string",
     "re",
     "datetime",
+    "ipaddress",
 }
 SETTINGS = settings(
     derandomize=True,
