@@ -8,6 +8,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 DOMAINS = TEMPLATES / "domains"
 SEEDS = ROOT / "seeds"
+MODULE_SEEDS = ROOT / "module_seeds"
 CORPUS_OUT = ROOT / "corpus_out"
 
 
