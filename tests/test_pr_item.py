@@ -14,6 +14,8 @@ from typer.testing import CliRunner
 
 from generator.cli.commands.pr import _payload
 from generator.cli.main import app
+from generator.corpus.edition import Edition
+from generator.corpus.pr_export import assign_pr_ids, jsonl, live_pr_records, pr_answer_records, pr_prompts
 from generator.gold_dealing import _CrossHair
 from generator.pr import item as item_module
 from generator.pr.item import STEPS, PRItem, make_pr
@@ -133,3 +135,20 @@ def test_preview_command_refuses_bad_modules_in_one_line(tmp_path: Path) -> None
     result = CliRunner().invoke(app, ["pr", str(ungated)])
     assert result.exit_code == 2 and "no function can be gated" in result.output
     assert len(result.output.strip().splitlines()) == 1
+
+
+def test_pr_export_records_are_blind_and_deterministic(pr_item: PRItem) -> None:
+    edition = Edition.parse("2027Q1")
+    exported = assign_pr_ids([(pr_item, "easy")], edition, "salt")
+    live = live_pr_records(exported, edition, "salt")
+    assert live == live_pr_records(assign_pr_ids([(pr_item, "easy")], edition, "salt"), edition, "salt")
+    assert {tuple(sorted(r)) for r in live} == {("code", "diff", "language", "path", "snippet_id", "track")}
+    assert len({r["snippet_id"] for r in live}) == 4
+    assert all("original" not in r["snippet_id"] and r["track"] == "pr" for r in live)
+    answers = pr_answer_records(exported)
+    assert [a["variant"] for a in answers] == ["original", "disguised", "fixed", "clean"]
+    assert {a["snippet_id"] for a in answers} == {r["snippet_id"] for r in live}
+    prompts = pr_prompts(exported, live)
+    assert [p["snippet_id"] for p in prompts] == [r["snippet_id"] for r in live]
+    assert all(r["diff"] in p["prompt"] for r, p in zip(live, prompts))
+    assert jsonl(answers).count("\n") == 4

@@ -115,7 +115,7 @@ def _called(func: cst.FunctionDef, names: set[str]) -> tuple[str, ...]:
 
 
 def is_public(name: str) -> bool:
-    return not name.startswith("_") and not name.startswith("clean_") and name not in RESERVED
+    return not name.startswith(("_", "clean_", "precondition_")) and name not in RESERVED
 
 
 def parse_module_seed(source: str, path: str) -> ModuleSeed:
