@@ -124,7 +124,7 @@ def changes(
             drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [
-            Variant(f"<change {i}>", compose(seed.source, c), frozenset().union(*(s.owns() for s in c)))
+            Variant(f"<change {i}>", compose(seed.source, c), frozenset().union(*(s.owns() for s in c)), False)
             for i, c in enumerate(drawn)
             if c
         ]

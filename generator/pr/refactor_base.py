@@ -72,11 +72,7 @@ class Refactor(ABC):
 
 def editable(module: cst.Module) -> list[cst.FunctionDef]:
     """The top-level functions a PR may change: all but the clean controls and the preconditions."""
-    return [
-        f
-        for f in top_level_functions(module)
-        if not f.name.value.startswith(("clean_", "precondition"))
-    ]
+    return [f for f in top_level_functions(module) if not f.name.value.startswith(("clean_", "precondition"))]
 
 
 def replace_function(
