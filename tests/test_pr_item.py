@@ -18,7 +18,8 @@ from generator.corpus.edition import Edition
 from generator.corpus.pr_export import assign_pr_ids, jsonl, live_pr_records, pr_answer_records, pr_prompts
 from generator.gold_dealing import _CrossHair
 from generator.pr import item as item_module
-from generator.pr.item import STEPS, PRItem, make_pr
+from generator.pr.batch import make_prs, module_salt
+from generator.pr.item import STEPS, PRItem
 from generator.pr.module import load_module_seed
 from generator.pr.present import after_lines_changed_by_fixed, key_record, render_pr_prompt
 from generator.pr.proof import Variant, prove, symbolic_job
@@ -38,15 +39,50 @@ def _wrong_step(source: str) -> Step:
 
 
 @pytest.fixture(scope="session")
-def pr_item() -> PRItem:
+def pr_batch(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[PRItem], list[str], dict[str, Path]]:
+    """A batch of three modules: one that does not parse, one with no function to gate, and the
+    retail fixture with an unprovable refactoring among its candidate steps."""
+    folder = tmp_path_factory.mktemp("modules") / "retail"
+    folder.mkdir()
+    bad = {"broken": folder / "broken.py", "ungated": folder / "ungated.py"}
+    bad["broken"].write_text('"""Retail: broken."""\n\ndef f(:\n', encoding="utf-8")
+    bad["ungated"].write_text(
+        '"""Retail: no strategies."""\n\n\ndef f(a: int) -> int:\n    return a\n', encoding="utf-8"
+    )
     seed = load_module_seed(RETAIL)
     wrong = _wrong_step(seed.source)
     pool = [*candidate_steps(seed.source, str(RETAIL)), wrong]
     # a salt whose first change draws the wrong step (found without running anything)
-    salt = next(f"t{n}" for n in range(200) if wrong in choose(pool, f"t{n}:0", STEPS))
+    salt = next(f"t{n}" for n in range(200) if wrong in choose(pool, f"{module_salt(f't{n}', str(RETAIL))}:0", STEPS))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(item_module, "candidate_steps", lambda source, path: [*candidate_steps(source, path), wrong])
-        return make_pr(str(RETAIL), HOSTS, salt, inputs=100, symbolic=False)
+        patch.setattr(
+            item_module,
+            "candidate_steps",
+            lambda source, path: [*candidate_steps(source, path), *([wrong] if path == str(RETAIL) else [])],
+        )
+        items, notes = make_prs(
+            [str(bad["broken"]), str(bad["ungated"]), str(RETAIL)], salt, hosts=HOSTS, inputs=100, symbolic=False
+        )
+    return items, notes, bad
+
+
+@pytest.fixture(scope="session")
+def pr_item(pr_batch: tuple[list[PRItem], list[str], dict[str, Path]]) -> PRItem:
+    items, _notes, _bad = pr_batch
+    assert len(items) == 1
+    return items[0]
+
+
+def test_bad_modules_are_one_line_each_and_the_batch_goes_on(
+    pr_batch: tuple[list[PRItem], list[str], dict[str, Path]],
+) -> None:
+    items, notes, bad = pr_batch
+    assert [v.module for v in items[0].variants][0] == str(RETAIL)
+    broken = [n for n in notes if str(bad["broken"]) in n]
+    ungated = [n for n in notes if str(bad["ungated"]) in n]
+    assert len(broken) == 1 and "syntax error" in broken[0]
+    assert len(ungated) == 1 and "no function can be gated" in ungated[0] and "f" in ungated[0]
+    assert all("\n" not in n for n in notes)
 
 
 def test_pr_item_has_three_proven_hunks_and_the_fault_inside_one(pr_item: PRItem) -> None:
