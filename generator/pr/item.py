@@ -33,7 +33,7 @@ from killability.model import GateResult, VariantCode
 
 STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of them must be proven)
 MIN_HUNKS = 3
-ROUNDS = 3  # rounds of proving before a module is given up
+ROUNDS = 5  # rounds of proving before a module is given up
 PAIRS = 4  # fault pairs searched and gated before a module is given up
 MEASURED = 6  # fault pairs measured at a time (in salt order)
 
@@ -151,9 +151,11 @@ def changes(
                 Change(seed, tuple(c), after, tuple(hunks(seed.source, after, c)), tuple(proven[s.id] for s in c))
             )
         return out
+    shown = ", ".join(sorted(rejected)[:4]) + (", ..." if len(rejected) > 4 else "")
     raise PRError(
-        f"{seed.path}: {seed.gateable[0]}: fewer than {MIN_HUNKS} refactorings could be proven "
-        f"({len(pool)} offered, {len(rejected)} refused); add functions a refactoring fits"
+        f"{seed.path}: {seed.gateable[0]}: fewer than {MIN_HUNKS} refactorings could be proven in {ROUNDS} rounds "
+        f"({len(pool)} offered, {len(rejected)} refused{': ' + shown if shown else ''}); "
+        "add functions a refactoring fits"
     )
 
 
