@@ -34,6 +34,7 @@ INPUTS = 500
 MIN_INPUTS = 100
 SYMBOLIC_PATHS = 24  # CrossHair paths per function and variant (half for each ordering; it stops early)
 SYMBOLIC_SECONDS = 4.0  # CPU safety per check, as the gold audit
+WORKERS = 2  # sandbox supervisors a proof batch is split over (one per core; the results do not depend on it)
 SYMBOLIC_TOTAL = 90.0  # wall-clock safety of one proof's CrossHair checks (those not reached are "skipped")
 
 
@@ -98,7 +99,8 @@ def exposure_spec(
 
 def run_exposures(seed: ModuleSeed, specs: Sequence[ExposureSpec], seconds: float) -> list[ExposureResult | str]:
     """The specs in one sandboxed child: each result, or why there is none."""
-    outcomes = run_tasks([functools.partial(measure_child, spec) for spec in specs], Limits(wall_seconds=seconds))
+    tasks = [functools.partial(measure_child, spec) for spec in specs]
+    outcomes = run_tasks(tasks, Limits(wall_seconds=seconds), workers=WORKERS)
     out: list[ExposureResult | str] = []
     for spec, outcome in zip(specs, outcomes):
         if outcome.status != "ok":
