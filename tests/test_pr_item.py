@@ -20,7 +20,7 @@ from generator.gold_dealing import _CrossHair
 from generator.pr import item as item_module
 from generator.pr.batch import make_prs, module_salt
 from generator.pr.item import STEPS, PRItem
-from generator.pr.module import load_module_seed
+from generator.pr.module import load_module_seed, presented_text
 from generator.pr.present import after_lines_changed_by_fixed, key_record, render_pr_prompt
 from generator.pr.proof import Variant, prove, symbolic_job
 from generator.pr.steps import Step, candidate_steps, choose
@@ -49,9 +49,9 @@ def pr_batch(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[PRItem], li
     bad["ungated"].write_text(
         '"""Retail: no strategies."""\n\n\ndef f(a: int) -> int:\n    return a\n', encoding="utf-8"
     )
-    seed = load_module_seed(RETAIL)
-    wrong = _wrong_step(seed.source)
-    pool = [*candidate_steps(seed.source, str(RETAIL)), wrong]
+    before = presented_text(load_module_seed(RETAIL).source)
+    wrong = _wrong_step(before)
+    pool = [*candidate_steps(before, str(RETAIL)), wrong]
     # a salt whose first change draws the wrong step (found without running anything)
     salt = next(f"t{n}" for n in range(200) if wrong in choose(pool, f"{module_salt(f't{n}', str(RETAIL))}:0", STEPS))
     with pytest.MonkeyPatch.context() as patch:

@@ -9,7 +9,8 @@ import libcst as cst
 import pytest
 
 from core.errors import SeedError
-from generator.pr.module import load_module_seed, parse_module_seed, runtime_text
+from core.syntax import top_level_functions
+from generator.pr.module import load_module_seed, parse_module_seed, presented_text, runtime_text
 from generator.pr.refactor_base import Example, FunctionRewrite, Refactor, allocator
 from generator.pr.registry import REFACTORS, for_prs
 from generator.pr.steps import candidate_steps, changed_after_lines, choose, compose, hunks, statement_spans
@@ -129,3 +130,19 @@ def test_runtime_text_keeps_every_function_line(path: Path) -> None:
     assert "STRATEGIES" not in runtime and "SEED =" not in runtime
     namespace: dict = {}
     exec(runtime, namespace)  # the fixture module's own functions
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_presented_text_leaves_out_controls_and_data_only(path: Path) -> None:
+    source = path.read_text(encoding="utf-8")
+    shown = presented_text(source)
+    module, kept = cst.parse_module(source), cst.parse_module(shown)
+    names = [f.name.value for f in top_level_functions(kept)]
+    assert names == [
+        n for n in (f.name.value for f in top_level_functions(module)) if not n.startswith(("clean_", "precondition"))
+    ]
+    for func in top_level_functions(kept):
+        original = next(f for f in top_level_functions(module) if f.name.value == func.name.value)
+        assert module.code_for_node(original.body) == kept.code_for_node(func.body)
+    assert "STRATEGIES" not in shown and "hypothesis" not in shown and "\n\n\n\n" not in shown
+    assert shown == presented_text(shown)  # nothing left to take out

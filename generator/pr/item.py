@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
-from generator.pr.module import ModuleSeed, load_module_seed
+from generator.pr.module import ModuleSeed, load_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 from killability.api import gate
@@ -47,6 +47,7 @@ class PRError(RedpenError):
 @dataclass(frozen=True)
 class Change:
     seed: ModuleSeed
+    before: str  # the module as the PR shows it (``presented_text``)
     steps: tuple[Step, ...]
     after: str
     hunks: tuple[Hunk, ...]
@@ -114,7 +115,8 @@ def changes(
 ) -> list[Change]:
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
     proven together; unprovable steps are noted and replaced."""
-    pool = candidate_steps(seed.source, seed.path)
+    before = presented_text(seed.source)
+    pool = candidate_steps(before, seed.path)
     rejected: set[str] = set()
     proven: dict[str, Proof] = {}
     for _round in range(ROUNDS):
@@ -124,11 +126,11 @@ def changes(
             drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [
-            Variant(f"<change {i}>", compose(seed.source, c), frozenset().union(*(s.owns() for s in c)), False)
+            Variant(f"<change {i}>", compose(before, c), frozenset().union(*(s.owns() for s in c)), False)
             for i, c in enumerate(drawn)
             if c
         ]
-        proofs = prove(seed, seed.source, todo, inputs=inputs, symbolic=symbolic) if todo else {}
+        proofs = prove(seed, before, todo, inputs=inputs, symbolic=symbolic) if todo else {}
         proven.update((k, v) for k, v in proofs.items() if not k.startswith("<"))
         bad = [s for c in drawn for s in c if not proven[s.id].proven]
         for step in bad:
@@ -146,9 +148,9 @@ def changes(
             break
         out = []
         for c in drawn:
-            after = compose(seed.source, c)
+            after = compose(before, c)
             out.append(
-                Change(seed, tuple(c), after, tuple(hunks(seed.source, after, c)), tuple(proven[s.id] for s in c))
+                Change(seed, before, tuple(c), after, tuple(hunks(before, after, c)), tuple(proven[s.id] for s in c))
             )
         return out
     shown = ", ".join(sorted(rejected)[:4]) + (", ..." if len(rejected) > 4 else "")
@@ -166,7 +168,7 @@ def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
     lines = fault.mutant.fault_lines
     out = []
     found = False
-    for hunk in hunks(change.seed.source, text, change.steps):
+    for hunk in hunks(change.before, text, change.steps):
         if hunk.step == fault.hunk.step:
             hunk = Hunk(
                 (min(hunk.lines[0], *lines), max(hunk.lines[1], *lines)),
@@ -328,7 +330,7 @@ def _gate_pair(
             "original",
             seed.path,
             seed.domain,
-            seed.source,
+            refactoring.before,
             fa.mutant.source,
             a_hunks,
             fa.mutant.fault_lines,
@@ -339,14 +341,16 @@ def _gate_pair(
             "disguised",
             host.path,
             host.domain,
-            host.source,
+            other.before,
             fb.mutant.source,
             b_hunks,
             fb.mutant.fault_lines,
             fb.function,
             fb.mutant.operators,
         ),
-        PRVariant("fixed", seed.path, seed.domain, seed.source, refactoring.after, refactoring.hunks, (), fa.function),
-        PRVariant("clean", seed.path, seed.domain, seed.source, clean.after, clean.hunks, (), fa.function),
+        PRVariant(
+            "fixed", seed.path, seed.domain, refactoring.before, refactoring.after, refactoring.hunks, (), fa.function
+        ),
+        PRVariant("clean", seed.path, seed.domain, clean.before, clean.after, clean.hunks, (), fa.function),
     )
     return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism)

@@ -219,3 +219,37 @@ def runtime_text(source: str) -> str:
                         lines[index] = "\n"
         line += size
     return "".join(lines)
+
+
+def _is_control(stmt: cst.BaseStatement) -> bool:
+    return isinstance(stmt, cst.FunctionDef) and stmt.name.value.startswith(("clean_", "precondition"))
+
+
+def _imported(stmt: cst.BaseSmallStatement) -> list[cst.ImportAlias]:
+    if isinstance(stmt, (cst.Import, cst.ImportFrom)) and not isinstance(stmt.names, cst.ImportStar):
+        return list(stmt.names)
+    return []
+
+
+@functools.lru_cache(maxsize=64)
+def presented_text(source: str) -> str:
+    """The module as a pull request shows it: without the seed's controls (``clean_<entry>``, which
+    would hand a reviewer the correct version, and the preconditions) and without its input data
+    (the statements ``runtime_text`` blanks, and the hypothesis imports they need); two blank lines
+    before each remaining function or class, none at the end."""
+    module = cst.parse_module(runtime_text(source))
+    hyp = _hypothesis_names(module)
+    body: list[cst.BaseStatement] = []
+    for stmt in module.body:
+        if _is_control(stmt):
+            continue
+        if isinstance(stmt, cst.SimpleStatementLine) and all(
+            isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body
+        ):
+            names = {_alias(a) for s in stmt.body for a in _imported(s)}
+            if names and names <= hyp:
+                continue
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and body:
+            stmt = stmt.with_changes(leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        body.append(stmt)
+    return module.with_changes(body=body, footer=[]).code.rstrip("\n") + "\n"

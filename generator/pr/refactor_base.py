@@ -28,6 +28,8 @@ Fresh = Callable[[str], str]
 
 # what the disguise rewrites ask ``fresh`` for (a domain-pack role), as a PR author would name it
 ROLE_NAMES = {"items": "item", "indices": "index", "counts": "count", "collections": "ordered"}
+# a rewrite whose new local a PR author names by what it holds, whatever its type
+SINGLE_ROLE = {"return_via_local": "result"}
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,9 @@ class FunctionRewrite(Refactor):
     def apply(self, module: cst.Module, site: ModuleSite, fresh: Fresh) -> cst.Module:
         func = function_named(module, site.function)
         assert func is not None and site.inner is not None
-        return replace_function(module, func, self.rewrite.apply(func, site.inner, fresh))
+        role = SINGLE_ROLE.get(self.name)
+        named = fresh if role is None else (lambda _role: fresh(role))
+        return replace_function(module, func, self.rewrite.apply(func, site.inner, named))
 
 
 @functools.lru_cache(maxsize=16)

@@ -67,6 +67,7 @@ class ShiftBound(Refactor):
             "def f(xs: list[int], i: int) -> bool:\n    return i < len(xs)\n",
             ("def f(xs: list[int], i: int) -> bool:\n    return i <= len(xs) - 1\n",),
         ),
+        Example("def f(i: int) -> bool:\n    return i < 10\n", ("def f(i: int) -> bool:\n    return i <= 9\n",)),
         Example("def f(a: str, b: str) -> bool:\n    return a < b\n", must_not_fire=True),
     )
 
@@ -95,7 +96,11 @@ class ShiftBound(Refactor):
             new_op, new_right = _DROP[key](), right.left
         else:
             op, delta = _ADD[type(target.operator)]
-            new_op, new_right = op(), cst.parse_expression(f"{code(right)} {'+' if delta > 0 else '-'} {abs(delta)}")
+            if isinstance(right, cst.Integer):  # a literal bound is written as the shifted literal
+                new_right = cst.parse_expression(str(int(right.value) + delta))
+            else:
+                new_right = cst.parse_expression(f"{code(right)} {'+' if delta > 0 else '-'} {abs(delta)}")
+            new_op = op()
         new_op = new_op.with_changes(
             whitespace_before=target.operator.whitespace_before,  # type: ignore[attr-defined]  # every comparison operator has both
             whitespace_after=target.operator.whitespace_after,  # type: ignore[attr-defined]  # as above
