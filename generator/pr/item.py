@@ -101,7 +101,7 @@ def _rank(salt: str, text: str) -> str:
 
 
 def _note(seed: ModuleSeed, step: Step, proof: Proof) -> str:
-    return f"{seed.path}: {step.function}: refactoring {step.refactor} not used: {proof.reason}"
+    return f"{seed.path}: {step.function}: refactoring {step.refactor} (site {step.ordinal}) not used: {proof.reason}"
 
 
 def changes(
@@ -116,7 +116,8 @@ def changes(
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
     proven together; unprovable steps are noted and replaced."""
     before = presented_text(seed.source)
-    pool = candidate_steps(before, seed.path)
+    # a step no gateable function can reach (a helper only a control calls) could not be proven
+    pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
     rejected: set[str] = set()
     proven: dict[str, Proof] = {}
     for _round in range(ROUNDS):
