@@ -99,6 +99,7 @@ def pr(
 ) -> None:
     """Make one PR item (proven refactoring hunks, a regression in one of them, four variants, the
     kill matrix) and show its diff, hunks, proofs and kill matrix."""
+    from generator.pr.batch import module_salt
     from generator.pr.item import make_pr
 
     if unsafe_sandbox:
@@ -106,7 +107,8 @@ def pr(
     library = Path(hosts) if hosts else Path(module).resolve().parent.parent
     others = [str(p) for p in discover_modules(library) if p.resolve() != Path(module).resolve()]
     console = Console(stderr=True)
-    item = make_pr(module, others, f"preview:{seed}", inputs=inputs, symbolic=symbolic, progress=console.print)
+    salt = module_salt(f"preview:{seed}", module)
+    item = make_pr(module, others, salt, inputs=inputs, symbolic=symbolic, progress=console.print)
     if as_json:
         typer.echo(json.dumps(_payload(item), indent=2, ensure_ascii=False))
         return
