@@ -35,6 +35,7 @@ STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of the
 MIN_HUNKS = 3
 ROUNDS = 5  # rounds of proving before a module is given up
 PAIRS = 4  # fault pairs searched and gated before a module is given up
+MIN_LINES = 80  # an after file shorter than this is noted (the size of a PR)
 MEASURED = 6  # fault pairs measured at a time (in salt order)
 
 
@@ -244,6 +245,13 @@ def make_pr(
         item = _gated(seed, host, refactoring, clean, other, pairs, salt, inputs, progress, timings)
         mark = time.monotonic()
         if item is not None:
+            for variant in item.variants:
+                size = len(variant.after.splitlines())
+                if size < MIN_LINES:
+                    notes.append(
+                        f"{variant.module}: the {variant.name} after file has {size} lines without the "
+                        f"module's controls and data (a PR shows at least {MIN_LINES}); lengthen the module"
+                    )
             return replace(
                 item,
                 proofs=(*refactoring.proofs, *clean.proofs, *other.proofs),
