@@ -126,11 +126,9 @@ def test_prompt_and_key_record(pr_item: PRItem) -> None:
     assert "--- a/retail/stock_ledger.py" in prompt and "+++ b/retail/stock_ledger.py" in prompt
     assert "\n@@ -" in prompt
     after_lines = original.after.splitlines()
-    for line in original.fault_lines:
-        assert (
-            f"{line:>3} | {after_lines[line - 1].strip()}" in prompt.replace("|  ", "| ")
-            or after_lines[line - 1] in prompt
-        )
+    width = len(str(len(after_lines)))
+    for number, text in enumerate(after_lines, 1):  # the whole after file, numbered as LINES counts
+        assert (f"{number:>{width}} | {text}" if text else f"{number:>{width}} |") + "\n" in prompt
     assert "DEFECT: yes|no" in prompt and "any public function of the module" in prompt
     for variant in pr_item.variants:
         record = key_record(pr_item, variant, snippet_id="s", item_id="i", tier="easy")
