@@ -39,6 +39,7 @@ ALLOWED_IMPORTS = {
     "string",
     "re",
     "datetime",
+    "calendar",
     "ipaddress",
 }
 SETTINGS = settings(
