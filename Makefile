@@ -9,15 +9,18 @@ SEED   ?= 0
 
 .PHONY: venv test corpus bench clean
 
+# .[inspect,hf,plot,dask]: the inspect-ai task, the Hugging Face export, the plots and the Dask executor, whose tests run in `make test`
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c requirements.lock -e '.[dev,inspect,hf,plot,dask]'
 	touch $(STAMP)
 
 venv: $(STAMP)
 
 # lint and format (rules in pyproject.toml [tool.ruff]), types (mypy: strict on core/ and operators/), then the suite
+# the site test drives headless Chromium from the OS packages: installed here when missing
 test: $(STAMP)
+	command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy

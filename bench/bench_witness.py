@@ -1,8 +1,9 @@
 """Witness checking throughput: scoring with every defective snippet's WITNESS run in the sandbox.
 
-2,000 items (4,000 witnesses on defective snippets, a false witness on every fixed twin). Measured in
-the same run: the plain scoring pass (witnesses off) and the same pass with witnesses checked; the
-witness rate is (witnesses run) / (extra seconds). Target: at least 200 witnesses per second.
+2,000 items (4,000 witnesses on defective snippets, a witness on every fixed twin: run on the snippet
+alone as a possible dispute, one in ten of them claiming a wrong result). Measured in the same run:
+the plain scoring pass (witnesses off) and the same pass with witnesses checked; the witness rate is
+(witnesses run, both kinds) / (extra seconds). Target: at least 200 witnesses per second.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def _fixture(folder: Path) -> tuple[Path, Path]:
                 )
             answers.append(record)
             days, rate = rng.randint(-3, 30), rng.randint(-2, 9)
-            witness = f"overdue_fine({days}, {rate}) -> {max(days, 0) * rate}" if variant != "clean" else "none"
+            claimed = max(days, 0) * rate + (1 if variant == "fixed" and n % 10 == 0 else 0)
+            witness = f"overdue_fine({days}, {rate}) -> {claimed}" if variant != "clean" else "none"
             responses.append(
                 {
                     "snippet_id": sid,
@@ -84,7 +86,7 @@ def main() -> None:
         run = evaluate(key, [responses], Options(resamples=0)).runs[0]
         full = time.perf_counter() - start
         statuses = dict(run.witnesses.statuses)
-        ran = sum(v for k, v in statuses.items() if k not in ("none", "false", "unreadable", "foreign"))
+        ran = sum(v for k, v in statuses.items() if k not in ("none", "unreadable", "foreign"))
         extra = max(full - plain, 1e-9)
         print(
             f"{len(key.records):,} snippets; plain scoring pass {plain:.3f} s; with witnesses {full:.3f} s "

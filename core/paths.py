@@ -1,15 +1,19 @@
-"""Where the project's data folders live (the repository root holds templates/ and seeds/)."""
+"""Where the project's data folders live: in a checkout, its root holds templates/ and seeds/ (and
+builds go to its corpus_out/); an installed wheel carries them as ``redpen/data/`` (setup.py) and
+builds go to corpus_out/ in the working directory."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATES = ROOT / "templates"
+CHECKOUT = (ROOT / "templates").is_dir()
+DATA = ROOT if CHECKOUT else ROOT / "redpen" / "data"
+TEMPLATES = DATA / "templates"
 DOMAINS = TEMPLATES / "domains"
-SEEDS = ROOT / "seeds"
-MODULE_SEEDS = ROOT / "module_seeds"
-CORPUS_OUT = ROOT / "corpus_out"
+SEEDS = DATA / "seeds"
+MODULE_SEEDS = DATA / "module_seeds"
+CORPUS_OUT = ROOT / "corpus_out" if CHECKOUT else Path("corpus_out")
 
 
 def seed_key(path: Path | str, library: Path | str | None = None) -> str:

@@ -20,8 +20,10 @@ from core.errors import RedpenError, SeedError, UsageError
 from core.model import content_hash
 from core.paths import seed_key
 from core.seeds import Seed, discover_seeds, load_library_seed
+from generator.audit_rounds import audit_choices
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
+from generator.calibrated_tiers import calibrated_candidates, promoted_operators
 from generator.candidates import KnownPairs, SeedPlan, plan_seed
 from generator.corpus.export import (
     ExportedItem,
@@ -31,6 +33,8 @@ from generator.corpus.publish import (
     output_lock,
     reconcile,
 )
+from generator.corpus.storage import require_local
+from generator.disguise.clean import control_problem
 from generator.disguise.domains import choose_domain
 from generator.distinct.check import DistinctnessChecker
 from generator.distinct.ledger import Ledger
@@ -38,13 +42,14 @@ from generator.distinct.units import Unit
 from generator.export_stage import export_stage
 from generator.gold_record import gold_verdicts, reason
 from generator.items import Candidate, ItemDraft, UnitResult
+from generator.lint_balance import lint_nets
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
 from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
 from generator.workunit import evaluate
-from killability.sandbox import bind_to_parent
+from killability.sandbox import SandboxUnavailable, bind_to_parent
 
 SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
 
@@ -54,7 +59,9 @@ def _plan(args: tuple[Seed, str, KnownPairs | None]) -> SeedPlan | str:
     one-line reason it has none (a broken seed is a verdict)."""
     seed, salt, known = args
     try:
-        return plan_seed(seed, salt=salt, choose_domain=choose_domain, known=known)
+        plan = plan_seed(seed, salt=salt, choose_domain=choose_domain, known=known)
+        problem = control_problem(seed)
+        return replace(plan, tiers={}, control=problem) if problem else plan
     except RedpenError as exc:
         return exc.message
     except Exception as exc:  # reported per seed, the build goes on
@@ -76,7 +83,9 @@ class _Builder:
         self.excluded: list[tuple[str, str]] = []
         self.notes: list[str] = []
         self.natural: Counter = Counter()  # mutants the naturalness filter rejected, by reason
+        self.promoted = promoted_operators(options.calibration)  # easy operators reviewers found hard
         self.gold_counts: dict[str, int] = {}  # seeds with a recorded gold verdict, audited now, failed
+        self.controls: Counter = Counter()  # seeds with an independent clean control, and refused ones
 
     # -- stage 1: seeds ----------------------------------------------------------------------
     def load_seeds(self, ledger: Ledger) -> tuple[list[Seed], int]:
@@ -158,8 +167,12 @@ class _Builder:
                 continue
             self.natural.update(dict(planned.rejected))
             self.hosts[seed.path] = (seed, planned.offers)
-            if planned:
-                options[seed.path] = planned.tiers
+            if planned.control:
+                self.controls["refused"] += 1
+                self.excluded.append((seed.path, f"plants no item (may host a disguise): {planned.control}"))
+            elif planned:
+                self.controls["independent"] += 1
+                options[seed.path] = calibrated_candidates(planned.tiers, self.promoted)
             else:
                 self.excluded.append((seed.path, "no mutation site"))
             self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)
@@ -186,6 +199,8 @@ class _Builder:
                 candidate = pending[future]
                 try:
                     result = future.result()
+                except SandboxUnavailable:
+                    raise  # a worker that cannot confine code stops the build: it is not a verdict
                 except RedpenError as exc:
                     result = UnitResult(candidate.key, False, "gate", "error", exc.message)
                 except Exception as exc:  # one broken unit is a verdict, not a failed build
@@ -229,6 +244,8 @@ def build_edition(
     refuses before any work what it must not do (rebuilding a retired edition, a malformed secret)."""
     if options.secret:
         check_secret(options.secret)  # before anything is written
+    require_local(options.out_dir, "--out")
+    require_local(options.ledger_file, "--ledger")
     options.out_dir.mkdir(parents=True, exist_ok=True)
     with output_lock(options.out_dir):
         ledger = Ledger(options.ledger_file)
@@ -277,14 +294,35 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
     audit = None
     out = options.out_dir / str(options.edition)
     if items and (not shortfall or options.allow_short):
-        exported = assign_ids(items, options.edition, options.salt)
         reporter.stage("export", 1)
         clock = time.perf_counter()
-        audit = export_stage(options, exported, out, ledger, reporter)
+        pools = {tier: list(state.accepted) for tier, state in planner.tiers.items()}
+        # --allow-leaky asks for the planner's own choice whatever the audit says (tiny trial editions)
+        choices = [items] if options.allow_leaky else audit_choices(items, pools, options.salt)
+        number = 0
+        for number, choice in enumerate(choices):
+            final = number == len(choices) - 1
+            exported = assign_ids(choice, options.edition, options.salt)
+            # a leaky edition is exported only once every other choice has failed too
+            audit = export_stage(
+                options if final else replace(options, allow_leaky=False), exported, out, ledger, reporter
+            )
+            if audit is None or audit.passed or final:
+                break
+            builder.notes.append(
+                f"audit of choice {number + 1} failed ({audit.failing[0].failures[0]}); choosing again "
+                "from the accepted items"
+            )
+        if number > 0:  # a later choice than the planner's: its own lint balance
+            nets = lint_nets([e.draft for e in exported])
+            planner.lint_net = {
+                tier: sum(nets[e.draft.candidate_key] for e in exported if e.draft.tier == tier)
+                for tier in planner.lint_net
+            }
         builder.timings["export"] = time.perf_counter() - clock
         if audit is not None:
             builder.timings["audit"] = audit.seconds
-        written = audit.passed or options.allow_leaky
+        written = audit is not None and (audit.passed or options.allow_leaky)
         reporter.advance("export", accepted=int(written), rejected=int(not written))
     return BuildReport(
         edition=str(options.edition),
@@ -305,6 +343,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         stage_seconds={k: round(v, 2) for k, v in builder.timings.items()},
         naturalness=dict(sorted(builder.natural.items())),
         gold=dict(builder.gold_counts),
+        controls=dict(sorted(builder.controls.items())),
         lint_net=dict(planner.lint_net),
         audit=audit,
         leaky=audit is not None and not audit.passed,

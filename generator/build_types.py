@@ -57,6 +57,8 @@ class BuildOptions:
     # the pairing responder's sandbox mode: reported, never gated, and timing-dependent under load, so
     # the build leaves it to `redpen audit` / `redpen verify` and its key stays byte-identical
     audit_runs: bool = False
+    # a calibration file (redpen calibrate): the one calibrated tier rule (generator/calibrated_tiers.py)
+    calibration: Path | None = None
 
     @property
     def salt(self) -> str:
@@ -96,6 +98,8 @@ class BuildReport:
     leaky: bool = False  # the audit failed (nothing written unless allow_leaky)
     naturalness: dict[str, int] = field(default_factory=dict)
     gold: dict[str, int] = field(default_factory=dict)  # gold audit: recorded / audited_now / failed seeds
+    # clean controls: seeds with an independent one (may plant items) / refused (host only)
+    controls: dict[str, int] = field(default_factory=dict)
     lint_net: dict[str, int] = field(default_factory=dict)  # per tier: lint-flagged defective minus correct snippets
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
@@ -125,6 +129,7 @@ class BuildReport:
                 "eligible": self.seeds_eligible,
                 "excluded": [{"seed": s, "why": why} for s, why in self.excluded_seeds],
                 "gold_audit": self.gold,
+                "clean_controls": self.controls,
             },
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},

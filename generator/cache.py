@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from core.atomic import write_atomic
-from core.paths import ROOT
+from core.paths import DATA, ROOT
 
 _CODE_DIRS = ("core", "generator", "operators", "killability", "templates")
 
@@ -23,13 +23,14 @@ def toolkit_fingerprint() -> str:
     """Hash of the toolkit's code and templates: a code change invalidates every cached verdict."""
     digest = hashlib.sha256()
     for folder in _CODE_DIRS:
-        for path in sorted((ROOT / folder).rglob("*")):
+        base = DATA if folder == "templates" else ROOT  # an installed wheel keeps templates/ in redpen/data/
+        for path in sorted((base / folder).rglob("*")):
             if (
                 path.is_file()
                 and path.suffix in {".py", ".j2", ".toml", ".json", ".txt", ".md"}
                 and "__pycache__" not in path.parts
             ):
-                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(str(path.relative_to(base)).encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
@@ -67,5 +68,11 @@ class ResultCache:
     def put(self, kind: str, key: str, value: Any) -> None:
         if self.root is None:
             return
-        # all-or-nothing for readers; not fsynced: a lost entry is only recomputed
-        write_atomic(self._path(kind, key), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
+        # all-or-nothing for readers (a unique temporary renamed over the content-addressed name, so
+        # concurrent writers, on one machine or several sharing the folder, write the same bytes and
+        # the last rename wins); not fsynced: a lost entry is only recomputed. A folder a worker cannot
+        # write (a cluster worker without the shared cache) is a cache that misses, not an error.
+        try:
+            write_atomic(self._path(kind, key), pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
+        except OSError:
+            pass

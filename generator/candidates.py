@@ -52,6 +52,9 @@ class SeedPlan:
     # the single-site mechanism signatures of the seed's natural mutants: what it can host as the
     # second seed of a transplanted disguise (generator/disguise/transplant.py)
     offers: frozenset[str] = frozenset()
+    # why the seed plants no item of its own (no independent clean control: generator/disguise/clean.py);
+    # it may still host a disguise
+    control: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.tiers)

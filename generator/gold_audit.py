@@ -3,9 +3,11 @@
 Each seed's target (the fixed variant) is compared with its authored clean control, two ways, the
 jobs of both dealt to every core as it frees up (``generator.gold_dealing``):
 
-* broadly (``killability.gold.audit_pair``, in the sandbox): type-derived inputs (any unicode text,
-  unbounded integers, empty and nested containers), the seed's own strategy and unicode look-alikes
-  of what it draws, filtered by the precondition;
+* broadly (``killability.gold.audit_pair``, in the sandbox): first the results the docstring
+  states (``killability.doc_examples``) and probe inputs built from each parameter's hint
+  (``killability.probes``: the input classes a careful reviewer tries), then type-derived inputs
+  (any unicode text, unbounded integers, empty and nested containers), the seed's own strategy and
+  unicode look-alikes of what it draws, all filtered by the precondition;
 * symbolically (``killability.gold_symbolic``, CrossHair ``diff_behavior``, in a side process),
   both sides guarded by the precondition. Each seed's budget is a number of paths
   (``AuditOptions.symbolic_paths``), so what the check covers does not depend on how busy the
@@ -27,6 +29,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -35,7 +38,7 @@ from core.errors import RedpenError
 from core.model import content_hash
 from core.seeds import Seed, discover_seeds, read_source, seed_pair
 from generator.cache import ResultCache
-from generator.gold_dealing import Pair, check_pairs
+from generator.gold_dealing import Pair, check_pairs, check_pairs_on
 
 # 2: broad check and CrossHair on every core at once, CrossHair's budget shared out over the seeds,
 #    a seed it cannot check skipped with the reason
@@ -43,9 +46,15 @@ from generator.gold_dealing import Pair, check_pairs
 #    a number of paths per seed
 # 4: the broad inputs drawn with hypothesis' generator directly (killability.draws), not its test
 #    engine; a path CrossHair cannot model (a Z3Exception) is skipped, not the seed; 4 s safety
-AUDIT_METHOD = 4
+# 5: before the drawn inputs, the docstring's stated examples (both sides must give the stated
+#    result) and probe inputs (killability.probes: unicode case mappings and digits, integers past
+#    2**53, zero and negatives, empty and one-element collections) around the seed's own inputs
+AUDIT_METHOD = 5
 _AUDIT_CODE = (
     "killability/gold.py",
+    "killability/gold_inputs.py",
+    "killability/probes.py",
+    "killability/doc_examples.py",
     "killability/draws.py",
     "killability/gold_symbolic.py",
     "generator/gold_audit.py",
@@ -112,18 +121,21 @@ def _symbolic(found: dict | None, options: AuditOptions) -> dict:
     return {**found, "symbolic": INCONCLUSIVE if found.get("capped") else CHECKED}
 
 
-def _check(seeds: Sequence[Pair], broad: Sequence[bool], options: AuditOptions) -> tuple[list[dict | None], list[dict]]:
+def _check(
+    seeds: Sequence[Pair], broad: Sequence[bool], options: AuditOptions, executor: Executor | None = None
+) -> tuple[list[dict | None], list[dict]]:
     """Each seed's broad result (None where ``broad`` is false) and symbolic result, dealt to the
-    cores by ``generator.gold_dealing``."""
-    broad_results, found = check_pairs(
-        seeds,
-        broad,
-        examples=options.examples,
-        symbolic_paths=options.symbolic_paths,
-        symbolic_seconds=options.symbolic_seconds,
-        symbolic_total=options.symbolic_total,
-        workers=options.workers,
-    )
+    cores by ``generator.gold_dealing`` (on ``executor``'s workers, part by part, when given)."""
+    budget = {
+        "examples": options.examples,
+        "symbolic_paths": options.symbolic_paths,
+        "symbolic_seconds": options.symbolic_seconds,
+        "symbolic_total": options.symbolic_total,
+    }
+    if executor is None:
+        broad_results, found = check_pairs(seeds, broad, workers=options.workers, **budget)
+    else:
+        broad_results, found = check_pairs_on(executor, seeds, broad, **budget)
     return broad_results, [_symbolic(f, options) for f in found]
 
 
@@ -140,7 +152,9 @@ def _verdict(seed: Pair, broad: dict, symbolic: dict) -> GoldVerdict:
     return GoldVerdict(seed.path, "ok", "", "", "", note)
 
 
-def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
+def audit_seeds(
+    paths: Sequence[Path], options: AuditOptions = AuditOptions(), executor: Executor | None = None
+) -> list[GoldVerdict]:
     """One verdict per seed file (sorted by path); cached by content hash. A seed whose verdict is
     cached is not even parsed; one that is, only as far as the audit needs (``seed_pair``)."""
     cache = ResultCache(options.cache_root)
@@ -160,18 +174,20 @@ def audit_seeds(paths: Sequence[Path], options: AuditOptions = AuditOptions()) -
             seeds.append(Pair(str(path), source, *seed_pair(source, str(path))))
         except RedpenError as exc:
             verdicts[str(path)] = GoldVerdict(str(path), "error", "", "", exc.message)
-    for seed, verdict in zip(seeds, _audit_pairs(seeds, options)):
+    for seed, verdict in zip(seeds, _audit_pairs(seeds, options, executor)):
         verdicts[seed.path] = verdict
     return [verdicts[p] for p in sorted(verdicts)]
 
 
-def audit_loaded(seeds: Sequence[Seed], options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
+def audit_loaded(
+    seeds: Sequence[Seed], options: AuditOptions = AuditOptions(), executor: Executor | None = None
+) -> list[GoldVerdict]:
     """One verdict per loaded seed, in order. A cached verdict is keyed by the seed's text, so it
     may come from a copy of the seed elsewhere: it is returned with this seed's path."""
-    return _audit_pairs([Pair.of(seed) for seed in seeds], options)
+    return _audit_pairs([Pair.of(seed) for seed in seeds], options, executor)
 
 
-def _audit_pairs(seeds: Sequence[Pair], options: AuditOptions) -> list[GoldVerdict]:
+def _audit_pairs(seeds: Sequence[Pair], options: AuditOptions, executor: Executor | None = None) -> list[GoldVerdict]:
     cache = ResultCache(options.cache_root)
     verdicts: dict[int, GoldVerdict] = {}
     todo: list[tuple[int, Pair]] = []
@@ -192,7 +208,7 @@ def _audit_pairs(seeds: Sequence[Pair], options: AuditOptions) -> list[GoldVerdi
         # time redoes only the symbolic part next time
         broad_cached: dict[int, Any] = {i: cache.get("gold-broad", _key(s.source, options)) for i, s in todo}
         fresh = [not isinstance(broad_cached[i], dict) for i, _ in todo]
-        broad_results, symbolic_results = _check([s for _, s in todo], fresh, options)
+        broad_results, symbolic_results = _check([s for _, s in todo], fresh, options, executor)
         for (index, seed), result in zip(todo, broad_results):
             if result is None:
                 continue
@@ -208,8 +224,10 @@ def _audit_pairs(seeds: Sequence[Pair], options: AuditOptions) -> list[GoldVerdi
     return [verdicts[i] for i in range(len(seeds))]
 
 
-def audit_library(root: Path, options: AuditOptions = AuditOptions()) -> list[GoldVerdict]:
-    return audit_seeds(discover_seeds(root), options)
+def audit_library(
+    root: Path, options: AuditOptions = AuditOptions(), executor: Executor | None = None
+) -> list[GoldVerdict]:
+    return audit_seeds(discover_seeds(root), options, executor)
 
 
 def symbolic_counts(verdicts: Sequence[GoldVerdict]) -> Counter[str]:

@@ -32,6 +32,7 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -207,4 +208,30 @@ def check_pairs(
         into = broad_results if job.kind == "broad" else symbolic_results
         for index, result in zip(job.seeds, results):
             into[index] = result
+    return broad_results, symbolic_results
+
+
+PART_SEEDS = 16  # seeds per part when the audit runs on an executor's workers (e.g. a Dask cluster)
+
+
+def _check_part(args: tuple[Sequence[Pair], Sequence[bool], dict[str, Any]]) -> tuple[list, list]:
+    seeds, broad, budget = args
+    return check_pairs(seeds, broad, workers=1, **budget)
+
+
+def check_pairs_on(
+    executor: Executor, seeds: Sequence[Pair], broad: Sequence[bool], **budget: Any
+) -> tuple[list[dict | None], list[dict | None]]:
+    """``check_pairs`` over an executor's workers: parts of ``PART_SEEDS`` seeds, each dealt to the
+    lanes of one worker (its own sandbox supervisors and CrossHair processes; the symbolic pass's
+    wall-clock safety runs per part), the results put back in the seeds' order."""
+    parts = [
+        (list(seeds[start : start + PART_SEEDS]), list(broad[start : start + PART_SEEDS]), budget)
+        for start in range(0, len(seeds), PART_SEEDS)
+    ]
+    broad_results: list[dict | None] = []
+    symbolic_results: list[dict | None] = []
+    for part_broad, part_symbolic in executor.map(_check_part, parts):
+        broad_results.extend(part_broad)
+        symbolic_results.extend(part_symbolic)
     return broad_results, symbolic_results

@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.errors import InputFileError
 from core.model import content_hash
-from core.paths import ROOT
-from core.seeds import Seed
+from core.paths import SEEDS
+from core.seeds import Seed, read_source
 from generator.gold_audit import (
     AUDIT_METHOD,
     AuditOptions,
@@ -35,7 +36,7 @@ from generator.gold_audit import (
 )
 
 RECORD_NAME = "gold_audit.json"
-SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME
+SHIPPED_RECORD = SEEDS / RECORD_NAME
 BUILD_SYMBOLIC_TOTAL = 30.0  # seconds of CrossHair a build may spend on seeds missing from the record
 
 
@@ -76,8 +77,12 @@ def read_record(path: Path) -> GoldRecord | None:
         return None
 
 
-def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, str]) -> str:
-    """The record of a whole library audit (``sources``: verdict path -> seed text), byte-stable."""
+def record_text(
+    root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, str], kept: dict[str, dict] | None = None
+) -> str:
+    """The record of a whole library audit (``sources``: verdict path -> seed text), byte-stable.
+    ``kept``: entries of the previous record to carry over when their seed is unchanged (the upheld
+    disputes, :func:`disputed_entries`: no audit rerun finds what a reviewer found)."""
     seeds = {}
     for verdict in verdicts:
         if verdict.path not in sources or verdict.status == "error":
@@ -94,6 +99,12 @@ def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, 
             "detail": verdict.detail,
             "symbolic": verdict.symbolic,
         }
+    present = {seed_hash(text) for text in sources.values()}
+    seeds.update({key: entry for key, entry in (kept or {}).items() if key in present})
+    return _render(seeds, AUDIT_METHOD, _code_hash())
+
+
+def _render(seeds: dict[str, dict], method: int, audit_code: str) -> str:
     about = (
         "redpen gold audit verdicts of this seed library, keyed by a hash of each seed's text; "
         "written by `redpen seeds --audit --write-record`, read by `redpen build`"
@@ -104,9 +115,58 @@ def record_text(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, 
     ]
     # one seed per line, so a change to the library is a readable diff
     return (
-        f'{{\n "about": {json.dumps(about)},\n "method": {AUDIT_METHOD},\n "audit_code": {json.dumps(_code_hash())},\n'
+        f'{{\n "about": {json.dumps(about)},\n "method": {method},\n "audit_code": {json.dumps(audit_code)},\n'
         ' "seeds": {\n' + ",\n".join(rows) + "\n }\n}\n"
     )
+
+
+DISPUTE_CHECK = "dispute"
+
+
+def disputed_entries(path: Path) -> dict[str, dict]:
+    """The entries of the record at ``path`` that an upheld dispute wrote (none when it does not read)."""
+    try:
+        seeds = json.loads(path.read_text(encoding="utf-8"))["seeds"]
+        return {k: dict(v) for k, v in seeds.items() if isinstance(v, dict) and v.get("check") == DISPUTE_CHECK}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def seed_file(seeds_dir: Path, key: str) -> Path:
+    """The file of the seed an edition names ``key`` (``<library folder>/<domain>/<name>.py``) in
+    the library ``seeds_dir``; InputFileError when it is not there."""
+    parts = Path(key).parts
+    if len(parts) >= 2 and parts[0] == seeds_dir.name and (seeds_dir / Path(*parts[1:])).is_file():
+        return seeds_dir / Path(*parts[1:])
+    raise InputFileError(f"{seeds_dir}: holds no seed {key}; pass --seeds with the library that built the edition")
+
+
+def with_dispute(seeds_dir: Path, key: str, edition: str, snippet_id: str, call: str) -> tuple[Path, str]:
+    """(record path, its new text): the seed ``key`` recorded as failing by an upheld dispute
+    ("failed: upheld dispute <edition>/<snippet>: <call>"), so a build excludes it. Keyed by the
+    seed's text like any verdict: an edited seed is audited afresh."""
+    source = read_source(seed_file(seeds_dir, key))
+    path = seeds_dir / RECORD_NAME
+    seeds: dict[str, dict] = {}
+    method, audit_code = AUDIT_METHOD, _code_hash()
+    if path.is_file():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            seeds = {k: dict(v) for k, v in data["seeds"].items()}
+            method, audit_code = int(data.get("method", 1)), str(data.get("audit_code", ""))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            raise InputFileError(
+                f"{path}: not a gold audit record; restore it or rerun `redpen seeds --audit --write-record`"
+            ) from None
+    seeds[seed_hash(source)] = {
+        "path": Path(*Path(key).parts[1:]).as_posix(),
+        "status": "failed",
+        "check": DISPUTE_CHECK,
+        "input": "",
+        "detail": f"upheld dispute {edition}/{snippet_id}: {call}",
+        "symbolic": "",
+    }
+    return path, _render(seeds, method, audit_code)
 
 
 @dataclass(frozen=True)

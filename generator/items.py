@@ -71,6 +71,9 @@ class VariantSnippet:
     domain: str
     reference_code: str = ""  # defective variants: the twin without the defect (witnesses run against it)
     renames: tuple[tuple[str, str], ...] = ()  # (original name, this variant's name): keyword identifiers follow
+    # defective variants: fault_lines and the lines of every other one-statement repair
+    # (generator/repairs.py); () = fault_lines alone
+    accepted_lines: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ searched as before.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from concurrent import futures as cf
@@ -34,7 +35,7 @@ from pathlib import Path
 from core.atomic import write_atomic
 from core.errors import RedpenError
 from core.model import content_hash
-from core.paths import ROOT
+from core.paths import SEEDS
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator.candidates import KnownPairs, interacting_pairs
@@ -42,7 +43,7 @@ from generator.difficulty import measure_alternatives, tier_problem
 from generator.items import Candidate
 
 RECORD_NAME = "masking.json"
-SHIPPED_RECORD = ROOT / "seeds" / RECORD_NAME
+SHIPPED_RECORD = SEEDS / RECORD_NAME
 RECORD_PAIRS = 128  # pairs measured per seed (a build measures at most candidates.MAX_PAIRS of them)
 METHOD = 1  # raise when the pairs or the test change: a record of another method is not read
 
@@ -94,11 +95,17 @@ def measure_seed(seed: Seed, pairs: int = RECORD_PAIRS) -> SeedMasking:
 
 
 def measure_library(
-    seeds: Sequence[Seed], *, jobs: int = 2, progress: Callable[[SeedMasking], None] | None = None
+    seeds: Sequence[Seed],
+    *,
+    jobs: int = 2,
+    progress: Callable[[SeedMasking], None] | None = None,
+    executor: cf.Executor | None = None,
 ) -> dict[str, SeedMasking]:
-    """Every seed measured (``measure_seed``), ``jobs`` processes; seed hash -> entry."""
+    """Every seed measured (``measure_seed``) on ``executor`` (e.g. a Dask cluster's), else in
+    ``jobs`` local processes; seed hash -> entry, in the seeds' order whatever ran where."""
     out: dict[str, SeedMasking] = {}
-    with cf.ProcessPoolExecutor(max(1, jobs)) as pool:
+    with contextlib.ExitStack() as stack:
+        pool = executor or stack.enter_context(cf.ProcessPoolExecutor(max(1, jobs)))
         for seed, entry in zip(seeds, pool.map(measure_seed, seeds, chunksize=2)):
             out[seed_hash(seed.source)] = entry
             if progress is not None:

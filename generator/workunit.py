@@ -43,6 +43,7 @@ from generator.disguise.style import normalise_groups
 from generator.disguise.transplant import matching_mutants
 from generator.disguise.twin import disguise_mutant, twin_snippets
 from generator.items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
+from generator.repairs import accepted_line_sets
 from generator.surprise import surprise_change
 from killability import api as gate_api
 from killability.model import Case, SearchResult
@@ -65,6 +66,19 @@ def precondition_module(seed: Seed) -> str:
         return extract_function(seed.source, "precondition", path=seed.path).code
     except RedpenError:
         return ""
+
+
+def _with_repairs(variants: tuple[VariantSnippet, ...], seed: Seed, host_seed: Seed | None, cache) -> tuple:
+    """The defective variants with every line set a one-statement repair touches (the disguised one
+    when it was transplanted into a host seed, whose inputs it takes)."""
+    out = []
+    for v in variants:
+        owner = seed if v.variant == "original" else host_seed if v.variant == "disguised" else None
+        if v.defective and owner is not None:
+            sets = accepted_line_sets(owner, v.code, v.function, v.reference_code, v.fault_lines, cache)
+            v = replace(v, accepted_lines=sets)
+        out.append(v)
+    return tuple(out)
 
 
 def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> UnitResult:
@@ -393,15 +407,16 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             mechanisms=tuple(s.mechanism for s in host.mutant.sites),
             signature=candidate.signature,
             keywords=host.mutant.keywords,
-            explanation=variant_explanation(variants[1], host.search.witnesses),
-            witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.witnesses),
+            explanation=variant_explanation(variants[1], host.search.own_witnesses),
+            witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.own_witnesses),
             test_code=host_result.test_code,
             test_name=host_test,
             fixed_code=twin_fixed,
             precondition=precondition_module(host.seed),
-            witness_cases=host.search.witnesses,
+            witness_cases=host.search.own_witnesses,
             difficulty=host_measured,
         )
+    variants = _with_repairs(variants, seed, host.seed if host else None, cache)
     item = ItemDraft(
         candidate_key=candidate.key,
         seed_path=seed.path,
@@ -414,13 +429,13 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         variants=variants,
         clean_source=clean.clean_source,
         keywords=mutant.keywords,
-        explanation=variant_explanation(variants[0], search.witnesses),
-        witnesses=tuple(describe_case(case, seed.function) for case in search.witnesses),
+        explanation=variant_explanation(variants[0], search.own_witnesses),
+        witnesses=tuple(describe_case(case, seed.function) for case in search.own_witnesses),
         test_code=result.test_code,
         test_name=test_name,
         rewrites=renamed.rewrites if renamed else (),
         precondition=precondition_module(seed),
-        witness_cases=search.witnesses,
+        witness_cases=search.own_witnesses,
         transplant=transplant,
         difficulty=measured,
     )

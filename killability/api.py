@@ -252,6 +252,7 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget(), fixed: Snip
     if not singles or result.verdict != "distinguished":
         return result
     witnesses = list(result.witnesses)
+    own = len(witnesses)
     extras: list[tuple[str, VariantCode]] = []
     for number, (outcome, single) in enumerate(zip(outcomes[1:], single_variants), 1):
         part = _from_task(outcome, fixed.function, rng_seed + number, f"search of fault {number} alone")
@@ -266,7 +267,11 @@ def search(seed: Seed, mutant: Mutant, *, budget: Budget = Budget(), fixed: Snip
             if case not in witnesses:
                 witnesses.append(case)
         extras.append((f"single-{number}", single))
-    return replace(result, witnesses=tuple(witnesses), extra_variants=tuple(extras))
+    # a case that kills a single fault while the pair agrees with the fixed function is listed once,
+    # as distinguishing (the test asserts the fixed outcome either way)
+    single_calls = {case.calls for case in witnesses[own:]}
+    kept_agreeing = tuple(c for c in result.agreeing if c.calls not in single_calls)
+    return replace(result, witnesses=tuple(witnesses), agreeing=kept_agreeing, extra_variants=tuple(extras), own=own)
 
 
 def check_equivalent(

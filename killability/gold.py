@@ -40,11 +40,16 @@ from hypothesis import strategies as st
 
 from killability.call_timer import CallTimeout, time_limit
 from killability.compare import same
+from killability.doc_examples import as_stated, call_args, examples
 from killability.draws import draw_once, draw_small
+from killability.gold_inputs import broad_strategy
+from killability.probes import is_huge, probe_inputs
 from killability.seed_constants import seed_constants
 from killability.subject import load_module
 
 _RAISED = object()
+PROBE_BASES = 3  # inputs of the seed's own strategies the probes vary around
+PROBE_TIMEOUTS = 10  # probe inputs past their limits before the probes stop (their own budget)
 
 
 @dataclass(frozen=True)
@@ -68,51 +73,6 @@ class _Found(Exception):
     def __init__(self, kind: str, args: tuple, detail: str, count: int) -> None:
         super().__init__(kind)
         self.kind, self.call_args, self.detail, self.count = kind, args, detail, count
-
-
-# characters that look like, or are classified like, the ASCII ones a seed's strategy draws: digits
-# that str.isdigit/isdecimal accept but int() may not, non-ASCII letters whose case mapping changes
-# length, non-ASCII white space
-_LOOKALIKES = {
-    "digit": "²³¹⁰①٣３߂᠕𝟙",
-    "alpha": "ßİıſﬀÅΩ",
-    "space": "\u00a0\u2003\u3000\u200b",
-}
-
-
-def _perturbed(value: Any, draw: Any) -> Any:
-    """``value`` with some ASCII characters of its strings replaced by unicode look-alikes."""
-    if isinstance(value, str) and value:
-        chars = list(value)
-        for index in sorted(set(draw(st.lists(st.integers(0, len(chars) - 1), max_size=2)))):
-            ch = chars[index]
-            kind = "digit" if ch.isdigit() else "alpha" if ch.isalpha() else "space" if ch.isspace() else ""
-            if kind:
-                chars[index] = draw(st.sampled_from(_LOOKALIKES[kind]))
-        return "".join(chars)
-    if isinstance(value, list):
-        return [_perturbed(v, draw) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_perturbed(v, draw) for v in value)
-    return value
-
-
-@st.composite
-def _lookalike(draw: Any, own: st.SearchStrategy[Any]) -> Any:
-    return _perturbed(draw(own), draw)
-
-
-def _strategy(parameter: inspect.Parameter, hint: Any, overrides: dict) -> st.SearchStrategy[Any] | None:
-    parts: list[st.SearchStrategy[Any]] = []
-    if parameter.name in overrides and isinstance(overrides[parameter.name], st.SearchStrategy):
-        own = overrides[parameter.name]
-        parts += [own, _lookalike(own)]
-    if hint is not inspect.Parameter.empty and not isinstance(hint, str):
-        try:
-            parts.append(st.from_type(hint))
-        except Exception:  # a hint hypothesis cannot build from
-            pass
-    return st.one_of(*parts) if parts else None
 
 
 def _run(function: Any, args: tuple, seconds: float) -> tuple[Any, str]:
@@ -186,11 +146,12 @@ def _audit_pair(
         }
     overrides = namespace.get("STRATEGIES") or {}
     precondition = namespace.get("precondition")
-    strategies = []
+    strategies, own, param_hints = [], [], []
     for parameter in inspect.signature(fixed).parameters.values():
         if parameter.kind not in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD):
             continue
-        strategy = _strategy(parameter, hints.get(parameter.name, parameter.annotation), overrides)
+        hint = hints.get(parameter.name, parameter.annotation)
+        strategy = broad_strategy(parameter, hint, overrides)
         if strategy is None:
             if parameter.default is not parameter.empty:
                 break
@@ -201,10 +162,18 @@ def _audit_pair(
                 "examples": 0,
             }
         strategies.append(strategy)
+        own.append(
+            overrides[parameter.name] if isinstance(overrides.get(parameter.name), st.SearchStrategy) else strategy
+        )
+        param_hints.append(None if hint is inspect.Parameter.empty or isinstance(hint, str) else hint)
+    checker = _Checker(_Pair(fixed, other, precondition, target, clean), call_seconds)
     try:
+        _check_examples(checker, fixed.__doc__ or "")
         with seed_constants(source):
+            bases = _bases(checker, st.tuples(*own), rng_seed)
+            _run_probes(checker, probe_inputs(param_hints, bases), call_seconds, PROBE_TIMEOUTS)
             count = _probe(
-                _Pair(fixed, other, precondition, target, clean),
+                checker,
                 st.tuples(*strategies),
                 examples,
                 call_seconds,
@@ -232,8 +201,76 @@ def _audit_pair(
     return {"status": "ok", "input": "", "detail": "", "examples": count}
 
 
+class _Checker:
+    """Runs the pair on one input at a time; ``check`` raises _Found at a finding."""
+
+    def __init__(self, pair: _Pair, call_seconds: float) -> None:
+        self.pair, self.call_seconds = pair, call_seconds
+        self.seen: set[str] = set()
+        self.count = 0  # distinct inputs run (the precondition included)
+
+    def check(self, args: tuple) -> str:
+        """ "repeat" (run before), "rejected" (by the precondition), "outside" (both raise),
+        "timeout" (past a limit) or "valid"."""
+        try:
+            text = repr(args)
+        except Exception:  # e.g. an integer past the digits repr converts: no dedup for it
+            text = ""
+        if text and text in self.seen:
+            return "repeat"
+        self.seen.add(text)
+        self.count += 1
+        pair, seconds = self.pair, self.call_seconds
+        if callable(pair.precondition):
+            try:
+                with _no_gc(), time_limit(seconds, cpu=True):
+                    ok = pair.precondition(*copy.deepcopy(args))
+            except CallTimeout:
+                return "slow"  # the precondition itself ran past the limit: rejected, at a cost
+            except BaseException:
+                ok = False
+            if not ok:
+                return "rejected"
+        try:
+            mine, my_error = _run(pair.fixed, args, seconds)
+            theirs, their_error = _run(pair.other, args, seconds)
+        except CallTimeout:
+            return "timeout"
+        if mine is _RAISED and theirs is _RAISED:
+            return "outside"  # outside the specification for both
+        target, clean = pair.target, pair.clean
+        if mine is _RAISED or theirs is _RAISED:
+            who = f"{target} raises {my_error}" if mine is _RAISED else f"{clean} raises {their_error}"
+            other_side = f"{clean} returns {theirs!r}" if mine is _RAISED else f"{target} returns {mine!r}"
+            raise _Found("crash", args, f"{who}; {other_side}"[:300], self.count)
+        if not same(mine, theirs):
+            raise _Found("disagree", args, f"{target} returns {mine!r}, {clean} returns {theirs!r}"[:300], self.count)
+        return "valid"
+
+
+def _run_probes(checker: _Checker, inputs: list[tuple], call_seconds: float, max_timeouts: int) -> None:
+    """The probe inputs (``killability.probes``), before any drawn input. An input past its limit
+    marks its huge integers (parameter and value): later probes holding one are skipped, so each
+    costs one limit; the probes stop after ``max_timeouts`` such inputs (their own budget: the
+    drawn inputs keep theirs)."""
+    slow: set[tuple[int, int]] = set()
+    timeouts = 0
+    lost = 0.0
+    for args in inputs:
+        marks = {(i, v) for i, v in enumerate(args) if is_huge(v)}
+        if marks & slow:
+            continue
+        started = time.process_time()
+        if checker.check(args) in ("timeout", "slow"):
+            slow |= marks
+            timeouts += 1
+            lost += time.process_time() - started
+            if timeouts >= max_timeouts or lost >= max_timeouts * call_seconds:
+                return
+
+
 def _probe(
-    pair: _Pair,
+    checker: _Checker,
     strategy: st.SearchStrategy[Any],
     examples: int,
     call_seconds: float,
@@ -245,11 +282,9 @@ def _probe(
     limits; returns the number of inputs run. At most ten draws per example (hypothesis' own
     bound on calls for ``max_examples``). The draws follow hypothesis' engine: first the simplest
     input, then small ones (``draws.draw_small``) for the first tenth of the examples, then
-    random ones; an input drawn again is not run again."""
-    fixed, other, precondition, target, clean = pair.fixed, pair.other, pair.precondition, pair.target, pair.clean
+    random ones; an input run before (a probe, or drawn again) is not run again."""
     source = random.Random(rng_seed)
-    seen: set[str] = set()
-    count = timeouts = valid = repeats = 0
+    timeouts = valid = repeats = 0
     lost = 0.0  # CPU seconds spent on inputs past their limits
     small = min(examples // 10, 50)  # the engine's own cap on its first, small inputs
     for attempt in range(examples * 10):
@@ -261,45 +296,77 @@ def _probe(
             args = draw_once(strategy, source, simplest=attempt == 0)
         if args is None:
             continue
-        try:
-            text = repr(args)
-        except Exception:  # e.g. an integer past the digits repr converts: no dedup for it
-            text = ""
-        if text and text in seen:
-            repeats += 1
-            continue
-        seen.add(text)
-        count += 1
-        if callable(precondition):
-            try:
-                with _no_gc(), time_limit(call_seconds, cpu=True):
-                    ok = precondition(*copy.deepcopy(args))
-            except BaseException:
-                ok = False
-            if not ok:
-                continue
         started = time.process_time()
-        try:
-            mine, my_error = _run(fixed, args, call_seconds)
-            theirs, their_error = _run(other, args, call_seconds)
-        except CallTimeout:
+        outcome = checker.check(args)
+        if outcome == "repeat":
+            repeats += 1
+        elif outcome == "timeout":
             # e.g. huge integers sizing a range: each costs the whole limit, or more when one C
             # call builds it (set(range(first, last + 1)) is not interrupted before it returns)
             timeouts += 1
             lost += time.process_time() - started
             if timeouts >= max_timeouts or lost >= max_timeouts * call_seconds:
-                raise _Enough(timeouts, count) from None
+                raise _Enough(timeouts, checker.count) from None
+        elif outcome == "valid":
+            valid += 1
+    return checker.count
+
+
+def _bases(checker: _Checker, strategy: st.SearchStrategy[Any], rng_seed: int) -> list[tuple]:
+    """The inputs the probes vary around: the simplest input of the seed's own strategies and two
+    random ones, each admitted by the precondition (at most 30 draws)."""
+    source = random.Random(rng_seed + 1)
+    precondition = checker.pair.precondition
+    bases: list[tuple] = []
+    for attempt in range(30):
+        if len(bases) >= PROBE_BASES:
+            break
+        args = draw_once(strategy, source, simplest=attempt == 0)
+        if args is None or args in bases:
             continue
-        if mine is _RAISED and theirs is _RAISED:
-            continue  # outside the specification for both
-        if mine is _RAISED or theirs is _RAISED:
-            who = f"{target} raises {my_error}" if mine is _RAISED else f"{clean} raises {their_error}"
-            other_side = f"{clean} returns {theirs!r}" if mine is _RAISED else f"{target} returns {mine!r}"
-            raise _Found("crash", args, f"{who}; {other_side}"[:300], count)
-        if not same(mine, theirs):
-            raise _Found("disagree", args, f"{target} returns {mine!r}, {clean} returns {theirs!r}"[:300], count)
-        valid += 1
-    return count
+        if callable(precondition):
+            try:
+                with _no_gc(), time_limit(checker.call_seconds, cpu=True):
+                    if not precondition(*copy.deepcopy(args)):
+                        continue
+            except BaseException:
+                continue
+        bases.append(args)
+    return bases
+
+
+def _check_examples(checker: _Checker, doc: str) -> None:
+    """Both sides give every result the target's docstring states (``killability.doc_examples``)."""
+    pair = checker.pair
+    signature = inspect.signature(pair.fixed)
+    for example in examples(doc, pair.target):
+        found = call_args(example, {})
+        if found is None:
+            continue
+        try:
+            bound = signature.bind(*found[0], **found[1])
+        except TypeError:
+            continue
+        args = bound.args
+        if callable(pair.precondition):
+            try:
+                if not pair.precondition(*copy.deepcopy(args)):
+                    continue
+            except Exception:
+                continue
+        try:
+            results = [
+                (name, *_run(f, args, checker.call_seconds))
+                for name, f in ((pair.target, pair.fixed), (pair.clean, pair.other))
+            ]
+        except CallTimeout:
+            continue
+        for name, result, error in results:
+            if result is _RAISED or not as_stated(result, example):
+                got = f"raises {error}" if result is _RAISED else f"returns {result!r}"
+                stated = example.expected if example.literal else f"output {example.expected}"
+                detail = f"the docstring states {example.call} -> {stated!r}; {name} {got}"
+                raise _Found("disagree", args, detail[:300], checker.count)
 
 
 def _finding(found: _Found, target: str, count: int) -> dict[str, Any]:

@@ -111,6 +111,15 @@ class SearchResult:
     # Extra defective variants the generated test must also kill (the single-fault halves of a
     # higher-order mutant); gate() adds them to the matrix by itself.
     extra_variants: tuple[tuple[str, VariantCode], ...] = ()
+    # how many of ``witnesses`` (the first ones) were found on the searched mutant itself; the rest
+    # distinguish its single-fault halves (the test needs them; a key witness describes the variant
+    # a reviewer sees, so it takes only the first ``own``). None: all of them.
+    own: int | None = None
+
+    @property
+    def own_witnesses(self) -> tuple[Case, ...]:
+        """The witnesses that describe the searched mutant (what its key quotes)."""
+        return self.witnesses if self.own is None else self.witnesses[: self.own]
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ class WitnessLimits:
     workers: int = 2  # batches run side by side, one warm sandbox each
 
 
-class _Unloadable(Exception):
+class Unloadable(Exception):
     pass
 
 
@@ -76,16 +76,16 @@ def _compiled(code: str) -> Any:
     return compile(code, "<snippet>", "exec", dont_inherit=True)
 
 
-def _load(code: str, name: str, seconds: float) -> Callable[..., Any]:
+def load_function(code: str, name: str, seconds: float) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"__name__": "redpen_witness", "__builtins__": builtins}
     try:
         with time_limit(seconds, cpu=True):
             exec(_compiled(code), namespace)  # sandboxed child
     except BaseException as exc:
-        raise _Unloadable(type(exc).__name__) from None
+        raise Unloadable(type(exc).__name__) from None
     function = namespace.get(name)
     if not callable(function):
-        raise _Unloadable(f"no function {name}")
+        raise Unloadable(f"no function {name}")
     return function
 
 
@@ -104,7 +104,7 @@ def _call(function: Callable[..., Any], args: tuple, kwargs: dict, seconds: floa
         return _RAISED
 
 
-def _positional(reference: Callable[..., Any], args: tuple, kwargs: dict) -> tuple | None:
+def positional_args(reference: Callable[..., Any], args: tuple, kwargs: dict) -> tuple | None:
     """The call's arguments in parameter order (defaults applied), for the precondition, which has
     the target's signature but perhaps other parameter names (a disguised twin)."""
     try:
@@ -126,12 +126,12 @@ def _check(job: WitnessJob, seconds: float) -> str:
     kwargs = ast.literal_eval(job.kwargs)
     expected = ast.literal_eval(job.expected)
     try:
-        snippet = _load(job.code, job.function, seconds)
-        reference = _load(job.reference_code, job.reference_function, seconds)
-        precondition = _load(job.precondition_code, "precondition", seconds) if job.precondition_code else None
-    except _Unloadable:
+        snippet = load_function(job.code, job.function, seconds)
+        reference = load_function(job.reference_code, job.reference_function, seconds)
+        precondition = load_function(job.precondition_code, "precondition", seconds) if job.precondition_code else None
+    except Unloadable:
         return "unloadable"
-    positional = _positional(reference, args, kwargs)
+    positional = positional_args(reference, args, kwargs)
     if positional is None:
         return "bad-arguments"
     try:
@@ -166,22 +166,34 @@ def run_batch(jobs: Sequence[WitnessJob], seconds: float) -> list[str]:
 def check_witnesses(jobs: Sequence[WitnessJob], limits: WitnessLimits = WitnessLimits()) -> list[str]:
     """One status per job, in order; batches of :data:`BATCH`, spread over one warm sandboxed child
     per core (``workers``)."""
+    return [str(s) for s in run_batched(run_batch, jobs, limits, lambda status: status)]
+
+
+def run_batched(
+    runner: Callable[[list[Any], float], list[Any]],
+    jobs: Sequence[Any],
+    limits: WitnessLimits,
+    lost: Callable[[str], Any],
+) -> list[Any]:
+    """``runner(batch, call_seconds)`` in the sandbox over batches of :data:`BATCH` jobs (one result
+    per job, plain data); a batch whose child dies is rerun one job per task, and a job lost even
+    alone gets ``lost("timeout")`` or ``lost("crashed")``."""
     batches = [list(jobs[i : i + BATCH]) for i in range(0, len(jobs), BATCH)]
     sandbox = Limits(wall_seconds=limits.batch_seconds, memory_mb=limits.memory_mb)
     outcomes = run_tasks(
-        [functools.partial(run_batch, batch, limits.call_seconds) for batch in batches], sandbox, workers=limits.workers
+        [functools.partial(runner, batch, limits.call_seconds) for batch in batches], sandbox, workers=limits.workers
     )
-    statuses: list[str] = []
+    results: list[Any] = []
     for batch, outcome in zip(batches, outcomes):
         if outcome.status == "ok" and isinstance(outcome.value, list) and len(outcome.value) == len(batch):
-            statuses.extend(str(s) for s in outcome.value)
+            results.extend(outcome.value)
             continue
         # the child died or overran on this batch: each job alone, so only the culprit is lost
         single = run_tasks(
-            [functools.partial(run_batch, [job], limits.call_seconds) for job in batch],
+            [functools.partial(runner, [job], limits.call_seconds) for job in batch],
             Limits(wall_seconds=max(4 * limits.call_seconds + 1, 2.0), memory_mb=limits.memory_mb),
         )
         for one in single:
             ok = one.status == "ok" and isinstance(one.value, list) and len(one.value) == 1
-            statuses.append(str(one.value[0]) if ok else ("timeout" if one.status == "timeout" else "crashed"))
-    return statuses
+            results.append(one.value[0] if ok else lost("timeout" if one.status == "timeout" else "crashed"))
+    return results

@@ -13,6 +13,7 @@ from pathlib import Path
 from core.errors import UsageError
 from scoring.baselines import baseline_sets
 from scoring.bootstrap import check_settings, compare, run_intervals
+from scoring.disputes import dispute_rows
 from scoring.metrics import score_responses
 from scoring.model import Comparison, Evaluation, Key, ModelSpread, ResponseSet, RunIntervals, RunScore
 from scoring.witness import check_runs
@@ -119,4 +120,6 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
         spreads=spreads,
         comparisons=comparisons,
         baselines=baselines,
+        disputes=dispute_rows(key, runs),
+        voided=tuple(a for a in key.adjudications if a.verdict == "upheld"),
     )

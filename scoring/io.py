@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from core.atomic import write_atomic
 from core.errors import InputFileError
+from scoring.adjudication import FILE_NAME, read_adjudications, voided
 from scoring.bulk import gc_paused
 from scoring.jsonl import iter_jsonl, require_field
 from scoring.key_records import fast_key_record, key_record
@@ -23,11 +25,20 @@ def key_answers_path(path: Path) -> Path:
     return path
 
 
-def load_key(path: Path | str) -> Key:
+def load_key(path: Path | str, *, void: bool = True) -> Key:
     """Read an answer key: a key directory (answers.jsonl, and items.jsonl if present) or an
-    answers.jsonl file directly. Validates every record and the tier structure."""
+    answers.jsonl file directly. Validates every record and the tier structure. The items voided
+    by an upheld dispute (``adjudications.jsonl`` beside answers.jsonl) are left out of the records,
+    items and forms, unless ``void`` is False (the adjudications are read and checked either way)."""
     with gc_paused():
-        return _load_key(path)
+        key = _load_key(path)
+    adjudications_path = Path(key.source).parent / FILE_NAME
+    if not adjudications_path.is_file():
+        return key
+    adjudications = read_adjudications(adjudications_path, key.records)
+    if not void:
+        return replace(key, adjudications=adjudications)
+    return voided(key, adjudications, str(adjudications_path))
 
 
 def _load_key(path: Path | str) -> Key:

@@ -81,9 +81,29 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
     witness, bad = _witness_texts(raw)
     if bad:
         raise InputFileError(f'{path}:{number}: field "{bad}" must be a string')
+    line_sets, problem = _line_sets(raw, fault_lines)
+    if problem:
+        raise InputFileError(f"{path}:{number}: {problem}")
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, tuple(groups), operators, domain, witness
+        snippet_id, item_id, variant, tier, defective, fault_lines, tuple(groups), operators, domain, witness, line_sets
     )
+
+
+def _line_sets(raw: dict[str, Any], fault_lines: list[int]) -> tuple[tuple[tuple[int, ...], ...], str]:
+    """The optional ``accepted_fault_lines`` (every minimal repair's lines, the first being
+    ``fault_lines``): the sets, and what is wrong with the field ("" when nothing is)."""
+    value = raw.get("accepted_fault_lines")
+    if value is None or value == []:
+        return (), ""
+    if not isinstance(value, list) or not all(
+        isinstance(lines, list) and lines and all(type(n) is int and n >= 1 for n in lines) for lines in value
+    ):
+        return (), 'field "accepted_fault_lines" must be a list of non-empty lists of 1-based line numbers'
+    if not fault_lines:
+        return (), 'a non-defective snippet must have no "accepted_fault_lines"'
+    if set(value[0]) != set(fault_lines):
+        return (), 'the first set of "accepted_fault_lines" must be the snippet\'s "fault_lines"'
+    return tuple(tuple(sorted(set(lines))) for lines in value), ""
 
 
 def _fault_rule(defective: bool, fault_lines: list[int], groups: Sequence[tuple[str, ...]]) -> str:
@@ -119,6 +139,7 @@ def _record(
     operators: tuple[str, ...],
     domain: str,
     witness: dict[str, str],
+    line_sets: tuple[tuple[int, ...], ...] = (),
 ) -> KeyRecord:
     return KeyRecord(
         snippet_id=snippet_id,
@@ -130,6 +151,7 @@ def _record(
         keywords=groups,
         operators=operators,
         domain=domain,
+        accepted_fault_lines=line_sets,
         **witness,
     )
 
@@ -180,6 +202,9 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
     witness, bad = _witness_texts(raw)
     if bad:
         return None
+    line_sets, problem = _line_sets(raw, fault_lines) if "accepted_fault_lines" in raw else ((), "")
+    if problem:
+        return None
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, groups, tuple(operators), domain, witness
+        snippet_id, item_id, variant, tier, defective, fault_lines, groups, tuple(operators), domain, witness, line_sets
     )

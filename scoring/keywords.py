@@ -113,7 +113,9 @@ MECHANISM_FAMILIES: dict[str, tuple[str, ...]] = {
     "deletion": ("missing statement", "statement removed", "deleted statement", "removed statement"),
     "exception": ("zerodivisionerror", "indexerror", "keyerror", "typeerror", "exception"),
 }
-STUFFING_SLACK = 2
+STUFFING_SLACK = (
+    5  # a thorough answer rules out a few others (IndexError, floor, a special case); a stuffed one names them all
+)
 
 
 _WORD = re.compile(r"\w+")

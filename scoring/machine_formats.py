@@ -84,6 +84,7 @@ def witness_json(run: RunScore) -> dict[str, Any] | None:
             "unreadable": c.unreadable,
             "failed": c.failed,
             "unchecked": c.unchecked,
+            "disputed": c.disputed,
             "witness_rate": _float(c.witness_rate),
             "false_witness_rate": _float(c.false_witness_rate),
         }
@@ -123,6 +124,24 @@ def to_json(evaluation: Evaluation, *, confidence: float, resamples: int, seed: 
         ],
         "comparisons": [comparison_json(c) for c in evaluation.comparisons],
         "baselines": [run_json(b) for b in evaluation.baselines],
+        "disputes": [
+            {
+                "snippet_id": row.dispute.snippet_id,
+                "item_id": row.dispute.item_id,
+                "variant": row.dispute.variant,
+                "call": row.dispute.call,
+                "result": row.dispute.result,
+                "claimed": row.dispute.claimed,
+                "raised_by": row.raised_by,
+                "runs": list(row.runs),
+                "adjudication": row.adjudication,
+            }
+            for row in evaluation.disputes
+        ],
+        "voided": [
+            {"item_id": a.item_id, "snippet_id": a.snippet_id, "call": a.call, "note": a.note}
+            for a in evaluation.voided
+        ],
     }
 
 

@@ -1,7 +1,8 @@
 """The scoring rules (DESIGN "Scoring"), exact: every term is a Fraction.
 
 Per tier: detection = share of defective snippets answered yes; line F1 = mean over all snippets
-(defective: F1 of the named lines against ``fault_lines``, 0 when none are named; non-defective: 1
+(defective: F1 of the named lines against ``fault_lines``, or against the best-matching set of
+``accepted_fault_lines`` (every minimal repair's lines), 0 when none are named; non-defective: 1
 when no line is named, else 0); keyword recall = mean over defective snippets of the share of keyword
 groups hit; false-positive rate = share of non-defective snippets answered yes; score = (detection +
 line F1 + keyword recall) / 3 - false-positive rate. The average is the unweighted mean of the tier
@@ -59,10 +60,12 @@ def line_f1(record: KeyRecord, parsed: ParsedResponse) -> Fraction:
         return ONE if named == 0 else ZERO
     if named == 0 or not record.fault_lines:
         return ZERO
-    faults = set(record.fault_lines)
-    true_positive = sum(1 for line in faults if parsed.names_line(line))
-    # F1 = 2PR / (P + R) = 2 tp / (|named| + |faults|)
-    return _fraction(2 * true_positive, named + len(faults))
+    best = ZERO
+    for lines in record.line_sets:  # every minimal repair's lines: the best-matching set counts
+        true_positive = sum(1 for line in lines if parsed.names_line(line))
+        # F1 = 2PR / (P + R) = 2 tp / (|named| + |faults|)
+        best = max(best, _fraction(2 * true_positive, named + len(lines)))
+    return best
 
 
 def keyword_recall(record: KeyRecord, parsed: ParsedResponse) -> Fraction | None:
@@ -259,6 +262,9 @@ def score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, all
 def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, allow_missing: bool = False) -> RunScore:
     if not isinstance(responses, ResponseSet):
         responses = ResponseSet(model="responses", run="", responses=tuple(responses.items()))
+    if key.voided_ids:  # answers to the snippets of items voided by an upheld dispute are ignored
+        kept = tuple(pair for pair in responses.responses if pair[0] not in key.voided_ids)
+        responses = ResponseSet(responses.model, responses.run, kept, responses.source)
     original_forms = key.forms
     if key.forms:  # responses to whole forms are scored against those forms' snippets
         covering = key.forms_covering({sid for sid, _ in responses.responses})

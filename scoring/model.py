@@ -40,6 +40,24 @@ class KeyRecord:
     reference: str = ""
     reference_function: str = ""
     precondition: str = ""
+    # every minimal repair's lines (the first is fault_lines); () = (fault_lines,) alone
+    accepted_fault_lines: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def line_sets(self) -> tuple[tuple[int, ...], ...]:
+        """The accepted fault-line sets: line F1 takes the best-matching one."""
+        return self.accepted_fault_lines or (self.fault_lines,)
+
+
+@dataclass(frozen=True, slots=True)
+class Adjudication:
+    """One line of ``key/adjudications.jsonl``: a verdict on a dispute (scoring.adjudication)."""
+
+    snippet_id: str
+    item_id: str
+    verdict: str  # "upheld" (the item is void in this edition's scores) or "rejected" (it stays)
+    call: str  # the disputed call, normalized (scoring.witness.call_text)
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,6 +68,10 @@ class Key:
     source: str = ""
     items: tuple[tuple[str, str], ...] = ()  # (item_id, raw JSON line) from items.jsonl, if present
     forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (form name, snippet ids) from forms.json, if present
+    # key/adjudications.jsonl, if present; the records, items and forms above leave the voided items out
+    adjudications: tuple[Adjudication, ...] = ()
+    voided: tuple[str, ...] = ()  # item ids voided by an upheld dispute
+    voided_ids: frozenset[str] = frozenset()  # their snippet ids (responses to them are ignored)
     by_id: dict[str, KeyRecord] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -72,6 +94,9 @@ class Key:
             source=self.source,
             items=self.items,
             forms=tuple((n, ids) for n, ids in self.forms if n in forms),
+            adjudications=self.adjudications,
+            voided=self.voided,
+            voided_ids=self.voided_ids,
         )
 
     @property
@@ -237,6 +262,7 @@ class WitnessCounts:
     unreadable: int  # not a literal call of the snippet's function (foreign names included)
     failed: int  # ran past its limits or crashed
     unchecked: int  # the key names no reference to run it against
+    disputed: int = 0  # correct snippets whose witness call does not give the stated result
 
     @property
     def witness_rate(self) -> Fraction | None:
@@ -251,6 +277,33 @@ class WitnessCounts:
 class WitnessReport:
     rows: tuple[WitnessCounts, ...]  # "all" first, then per tier, then per variant
     statuses: tuple[tuple[str, int], ...]  # every snippet's witness status, counted
+    disputes: tuple[Dispute, ...] = ()  # in key order
+
+
+@dataclass(frozen=True, slots=True)
+class Dispute:
+    """A witness on a correct snippet whose call gives another result than the one stated: the
+    reviewer claims that the key is wrong there. ``call`` is normalized (scoring.witness.call_text)."""
+
+    snippet_id: str
+    item_id: str
+    variant: str
+    call: str
+    result: str  # what the snippet gives (a literal, or "raises <Exception>")
+    claimed: str  # the result the witness states
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeRow:
+    """One dispute as listed for adjudication: raised by ``len(runs)`` response sets."""
+
+    dispute: Dispute
+    runs: tuple[str, ...]  # the labels of the response sets that raised it
+    adjudication: str  # "open" or "rejected" (an upheld one voids its item: it is no longer listed)
+
+    @property
+    def raised_by(self) -> int:
+        return len(self.runs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,3 +366,5 @@ class Evaluation:
     spreads: tuple[ModelSpread, ...]
     comparisons: tuple[Comparison, ...]
     baselines: tuple[RunScore, ...]
+    disputes: tuple[DisputeRow, ...] = ()
+    voided: tuple[Adjudication, ...] = ()  # the upheld adjudications behind the voided items

@@ -40,6 +40,8 @@ def witness_lines(run: RunScore) -> list[str]:
             parts.append(f"rate {percent(c.witness_rate)} ({c.valid}/{c.defective} defective)")
         if c.clean:
             parts.append(f"false {percent(c.false_witness_rate)} ({c.false}/{c.clean} correct)")
+        if c.disputed:
+            parts.append(f"disputes {c.disputed}")
         if c.kind == "all":
             parts.append(f"unreadable {c.unreadable}, failed {c.failed}, unchecked {c.unchecked}")
         lines.append(f"{name}: " + "; ".join(parts))
@@ -113,6 +115,41 @@ def _breakdown_table(run: RunScore, kind: str) -> Table:
     return table
 
 
+def dispute_table(evaluation: Evaluation) -> Table | None:
+    """The disputes raised, for adjudication (``redpen dispute``), or None when there are none."""
+    if not evaluation.disputes:
+        return None
+    table = Table(
+        title="disputes: witnesses on correct snippets that the snippet does not satisfy (claims that the key is wrong)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
+    for name in ("snippet", "variant", "call", "snippet gives", "claimed", "raised by", "adjudication"):
+        table.add_column(name, justify="right" if name == "raised by" else "left", overflow="fold")
+    for row in evaluation.disputes:
+        d = row.dispute
+        table.add_row(
+            d.snippet_id,
+            d.variant,
+            escape(d.call),
+            escape(d.result),
+            escape(d.claimed),
+            str(row.raised_by),
+            row.adjudication,
+        )
+    table.caption = "record a verdict: redpen dispute EDITION SNIPPET --upheld|--rejected --call CALL --note TEXT"
+    table.caption_justify = "left"
+    return table
+
+
+def voided_lines(evaluation: Evaluation) -> list[str]:
+    """The items voided by upheld disputes (left out of every score above)."""
+    return [
+        f"voided by an upheld dispute: {a.item_id} ({a.snippet_id} {a.call})" + (f": {a.note}" if a.note else "")
+        for a in evaluation.voided
+    ]
+
+
 def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool = False) -> None:
     intervals: list[RunIntervals | None] = list(evaluation.intervals) or [None] * len(evaluation.runs)
     for run, iv in zip(evaluation.runs, intervals):
@@ -155,6 +192,15 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
             console.print(
                 f"  {tier}: {points(diff)} [{points(tier_interval.low)}, {points(tier_interval.high)}]", highlight=False
             )
+        console.print()
+    disputes = dispute_table(evaluation)
+    if disputes is not None:
+        console.print(disputes)
+        console.print()
+    voided = voided_lines(evaluation)
+    for line in voided:
+        console.print(escape(line), highlight=False)
+    if voided:
         console.print()
     if evaluation.baselines:
         tiers = [t.tier for t in evaluation.baselines[0].tiers]

@@ -61,3 +61,15 @@ def constants_loaded(tmp_path: Path) -> Callable[[str, str], contextlib.Abstract
             del sys.modules[name]
 
     return loaded
+
+
+# The files whose one shared build (or long search) takes the longest go first: `make test` deals
+# whole files to two workers (--dist loadfile) in collection order, and a long file dealt last
+# leaves the other worker idle (measured: 5m28 wall for 6m40 of CPU when the corpus build's file
+# and the mutmut oracle shared a worker at the end).
+LONGEST_FIRST = ("test_corpus_build.py", "test_cluster.py", "test_mutmut_oracle.py", "test_clean_parity.py")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))

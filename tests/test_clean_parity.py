@@ -13,8 +13,10 @@ from core.paths import ROOT, SEEDS, seed_key
 from core.seeds import load_library_seed, load_seed
 from core.snippet import extract_function
 from core.surface import MARKED_IDIOMS, idiom_counts, marked_idioms
-from generator.disguise.clean import clean_variant, restructured_variant
+from generator.disguise.clean import NoIndependentControl, clean_variant, control_problem, restructured_variant
+from generator.disguise.idioms import expand_group
 from generator.disguise.style import strip_group
+from generator.distinct.fingerprint import Fingerprint
 from generator.library_stats import seed_stats
 
 SEED_FILES = sorted(p for p in SEEDS.glob("*/*.py") if not p.name.startswith("_"))
@@ -25,24 +27,52 @@ def _fixed(seed) -> str:
 
 
 @pytest.mark.parametrize("path", SEED_FILES[::5], ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_chosen_control_adds_no_marked_idiom(path: Path) -> None:
+def test_a_control_ships_only_when_independent_and_in_the_house_idioms(path: Path) -> None:
     seed = load_seed(path)
     fixed = _fixed(seed)
+    problem = control_problem(seed)
+    if problem is not None:
+        with pytest.raises(NoIndependentControl):
+            clean_variant(seed, key="parity", fixed_code=fixed)
+        return
     clean = clean_variant(seed, key="parity", fixed_code=fixed)
-    shown_fixed, shown_clean = strip_group([fixed]) + strip_group([clean.code])
+    shown_fixed, shown_clean = (expand_group(strip_group([code]))[0] for code in (fixed, clean.code))
     assert marked_idioms(shown_fixed, shown_clean) == (), clean.code
-    assert f"def {seed.function}(" in clean.code
+    assert f"def {seed.function}(" in clean.code and clean.clean_source == "authored"
+    # another implementation: renaming locals and reordering statements does not make it the fixed one
+    assert Fingerprint.of_source(fixed, seed.function).exact != Fingerprint.of_source(clean.code, seed.function).exact
 
 
-def test_an_authored_control_that_marks_itself_is_not_used() -> None:
-    seed = load_seed(SEEDS / "data_cleaning/parse_loose_date.py")
+def test_an_authored_control_that_marks_itself_is_refused_not_replaced_by_a_copy() -> None:
+    seed = load_seed(SEEDS / "agriculture/row_positions.py")
     fixed = _fixed(seed)
     authored = clean_variant(seed, key="k")  # no parity rule without the fixed code
     assert authored.clean_source == "authored"
-    assert "ternaries" in marked_idioms(*strip_group([fixed]), *strip_group([authored.code]))
-    chosen = clean_variant(seed, key="k", fixed_code=fixed)
-    assert chosen.clean_source == "restructured"
-    assert marked_idioms(*strip_group([fixed]), *strip_group([chosen.code])) == ()
+    problem = control_problem(seed)
+    assert problem is not None and "while_loops" in problem, problem
+    with pytest.raises(NoIndependentControl, match="row_positions"):
+        clean_variant(seed, key="k", fixed_code=fixed)
+
+
+def test_a_copy_of_the_fixed_function_renamed_and_reordered_is_no_control(tmp_path: Path) -> None:
+    source = (
+        '"""T: t."""\n\n\ndef total(xs: list[int], k: int) -> int:\n    """Sum of xs plus k."""\n'
+        "    s = 0\n    n = k\n    for x in xs:\n        s += x\n    return s + n\n\n\n"
+        "def clean_total(xs: list[int], k: int) -> int:\n    m = k\n    acc = 0\n"
+        "    for v in xs:\n        acc += v\n    return acc + m\n"
+    )
+    path = tmp_path / "t" / "total.py"
+    path.parent.mkdir()
+    path.write_text(source, encoding="utf-8")
+    problem = control_problem(load_seed(path))
+    assert problem is not None and "renamed" in problem
+
+
+def test_the_library_has_independent_controls_for_most_seeds() -> None:
+    # measured: 208 of 389 after the build's own idiom expansion (104 when compared unexpanded)
+    seeds = [load_seed(p) for p in SEED_FILES]
+    independent = sum(control_problem(s) is None for s in seeds)
+    assert independent >= len(seeds) // 2, independent
 
 
 def test_an_authored_control_in_the_seed_idioms_is_kept() -> None:
@@ -161,13 +191,13 @@ def test_seeds_todo_lists_authored_controls_that_mark_themselves(tmp_path: Path)
 
     library = tmp_path / "lib" / "x"
     library.mkdir(parents=True)
-    for name in ("data_cleaning/parse_loose_date.py", "access_control/badge_allowed.py"):
+    for name in ("agriculture/row_positions.py", "access_control/badge_allowed.py"):
         (library / Path(name).name).write_text((SEEDS / name).read_text(encoding="utf-8"), encoding="utf-8")
     result = CliRunner().invoke(app, ["seeds", "--todo", "--seeds", str(tmp_path / "lib"), "--json"])
     assert result.exit_code == 0, result.output
     styled = json.loads(result.output)["clean_style"]
-    assert [Path(p).name for p in styled] == ["parse_loose_date.py"]
-    assert "ternaries" in next(iter(styled.values()))
+    assert [Path(p).name for p in styled] == ["row_positions.py"]
+    assert "while_loops" in next(iter(styled.values()))
 
 
 def test_a_private_library_keeps_its_seed_keys_wherever_it_is_moved(tmp_path: Path, monkeypatch) -> None:

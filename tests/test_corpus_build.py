@@ -12,11 +12,14 @@ import sys
 import time
 from pathlib import Path
 
+import harness_checks
 import pytest
+from typer.testing import CliRunner
 
 from audit.lint import ruff_diagnostics, smells
 from generator.build import build_edition
 from generator.build_types import BuildOptions
+from generator.cli.main import app
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest
 from generator.corpus.retire import retire_edition
@@ -38,10 +41,13 @@ SMALL_LIBRARY = [
     "healthcare/bmi_category.py",
     "sports/unbeaten_run.py",
     "text/is_palindrome_phrase.py",
-    "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hard tier)
+    "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hosts only:
+    # its clean control is not in the target's idioms)
     # more seeds with masking pairs: a hard unit proves a stand-in (a pair that does not mask) only after
     # the search for masking ones, and 14 seeds alone came up short on hard for some library folders
     "retail/ean13_check_digit.py",
+    "calendar/nth_weekday_day.py",  # masking pairs and an independent clean control
+    "library/page_slice.py",
     "agriculture/median_yield.py",
     "security/port_scanners.py",
 ]
@@ -408,6 +414,47 @@ def test_key_explanations_name_only_fault_lines_and_their_witnesses_are_valid(bu
     assert quoted >= 2 and statuses.get("valid") == quoted, statuses
 
 
+def test_every_key_witness_holds_when_run_against_its_variant(built) -> None:
+    """Each witness the key states for a defective variant (the item's, and the transplant's for the
+    disguised one) is run in the sandbox: the stated result is the fixed function's and the variant
+    differs from it; and the result it says the defective version gives is the variant's own (the
+    witnesses of hard items once described a single-fault half, not the variant)."""
+    import re
+
+    from killability.witness import WitnessJob, check_witnesses
+    from scoring.witness import read_witness
+
+    out, _ = built
+    key_dir = out / "2031Q1" / "key"
+    items = {i["item_id"]: i for i in map(json.loads, (key_dir / "items.jsonl").read_text().splitlines())}
+    answers = [json.loads(line) for line in (key_dir / "answers.jsonl").read_text().splitlines()]
+    jobs, what = [], []
+    for record in answers:
+        if not record["defective"]:
+            continue
+        item = items[record["item_id"]]
+        stated = item["transplant"]["witnesses"] if record["variant"] == "disguised" else item["witnesses"]
+        code = (key_dir / record["code"]).read_text()
+        reference = (key_dir / record["reference"]).read_text()
+        precondition = (key_dir / record["precondition"]).read_text() if record.get("precondition") else ""
+        for witness in stated:
+            claim = re.fullmatch(r"(.*) == (.*?)(?: \(the defective version: returns (.*)\))?", witness, re.S)
+            assert claim, witness
+            call, expected, defective = claim.groups()
+            read = read_witness(f"{call} -> {expected}", record["function"])
+            assert not isinstance(read, str), (witness, read)
+            fn = record["function"]
+            jobs.append(WitnessJob(code, fn, reference, fn, precondition, read.args, read.kwargs, read.expected))
+            what.append((record["item_id"], record["variant"], witness, "fixed result"))
+            if defective is not None:  # the variant's own result, checked with the roles swapped
+                jobs.append(WitnessJob(reference, fn, code, fn, precondition, read.args, read.kwargs, defective))
+                what.append((record["item_id"], record["variant"], witness, "defective result"))
+    assert len(jobs) >= 12 and any(items[i]["tier"] == "hard" for i, *_ in what)
+    statuses = check_witnesses(jobs)
+    wrong = [(w, s) for w, s in zip(what, statuses) if s != "valid"]
+    assert not wrong, wrong
+
+
 def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
     """Identifier terms follow the variant: no defective snippet's groups name an identifier of its
     twin that its own code lacks (what `redpen verify` checks)."""
@@ -466,3 +513,64 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(
     report = verify_edition(copy)
     carried = [p for p in report.problems if item["item_id"] in p and f"names {name}," in p]
     assert bool(carried) is flagged, report.problems
+
+
+def test_inspect_eval_of_a_form_with_the_mock_model_scores_as_redpen_score(built, tmp_path: Path) -> None:
+    pytest.importorskip("inspect_ai", reason="needs the inspect extra (make venv installs it)")
+    out, _ = built
+    edition = out / "2031Q1"
+    figures, responses, log = harness_checks.inspect_run(edition, "A", tmp_path / "logs")
+    form = harness_checks.jsonl(edition / "live" / "forms" / "A.jsonl")
+    assert sorted(r["snippet_id"] for r in responses) == sorted(r["snippet_id"] for r in form)
+    run = harness_checks.redpen_score_json(edition, responses, tmp_path)
+    assert run["forms"] == ["A"]
+    assert figures == harness_checks.as_figures(run)
+    # the empty response and the failed generation are parse failures, not "no"
+    failed = [s for s in log.samples if s.error]
+    empty = [s for s in log.samples if not s.error and not s.output.completion]
+    assert failed and empty
+    assert figures["parse_failures"] == len(failed) + len(empty)
+    assert all(s.scores["redpen"].metadata["verdict"] == "unparsed" for s in empty)
+
+
+def test_the_hf_export_loads_offline_and_round_trips(built, tmp_path: Path, monkeypatch) -> None:
+    pytest.importorskip("datasets", reason="needs the hf extra (make venv installs it)")
+    monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    out, _ = built
+    runner = CliRunner()
+    for source, target in (
+        (out / "2031Q1", tmp_path / "live"),
+        (harness_checks.retired_copy(out, tmp_path), tmp_path / "retired"),
+    ):
+        result = runner.invoke(app, ["export", "hf", str(source), "--out", str(target)])
+        assert result.exit_code == 0, result.output
+        loaded = harness_checks.load_offline(target, tmp_path / "cache")
+        forms = sorted((source / "live" / "forms").glob("*.jsonl"))
+        assert forms and all(loaded[f"form-{f.stem}"] == harness_checks.jsonl(f) for f in forms)
+        assert loaded["snippet"] == harness_checks.jsonl(source / "live" / "snippets.jsonl")
+        card = (target / "README.md").read_text(encoding="utf-8")
+        canary = next(line for line in (source / "live" / "README.md").read_text().splitlines() if "CANARY" in line)
+        assert canary in card and "license: cc-by-4.0" in card
+        retired = target.name == "retired"
+        assert ("answers" in loaded) == ("items" in loaded) == retired
+        if retired:
+            answers = harness_checks.jsonl(source / "key" / "answers.jsonl")  # a field some lack reads as None
+            assert len(loaded["answers"]) == len(answers)
+            assert all(row == {**dict.fromkeys(row), **a} for row, a in zip(loaded["answers"], answers))
+            items = harness_checks.jsonl(source / "key" / "items.jsonl")
+            assert [r["item_id"] for r in loaded["items"]] == [i["item_id"] for i in items]
+            assert sorted(p.name for p in (target / "solutions").glob("*.md")) == sorted(
+                p.name for p in (source / "solutions").glob("*.md")
+            )
+        else:
+            assert "Must stay private" in card and not (target / "solutions").exists()
+
+
+def test_a_retired_editions_site_opens_in_headless_chromium(built, tmp_path: Path) -> None:
+    """`redpen site`: index and an item page in a real browser (text, the filter's script, the four
+    variants with their fault lines marked), a screenshot; calibration shown; one-line refusals."""
+    from site_checks import check_site
+
+    out, _ = built
+    check_site(out, tmp_path)

@@ -9,6 +9,8 @@ from generator.gold_audit import AuditOptions, audit_seeds
 ROOT = Path(__file__).resolve().parent.parent
 IP_ALLOWED = (ROOT / "seeds" / "security" / "ip_allowed.py").read_text()
 # the seed as it shipped before the audit: "²".isdigit() is true and int("²") raises
+# a control that lower-cases before its ASCII test, which the probes catch ("İ", the Kelvin sign)
+LOWER_FIRST = (ROOT / "tests" / "fixtures" / "gold" / "lower_first_slug.py").read_text(encoding="utf-8")
 OLD_IP_ALLOWED = IP_ALLOWED.replace("p.isascii() and p.isdigit()", "p.isdigit()")
 DIVERGES = '''"""Test: a pair that differs only on inputs the seed's own strategy never draws."""
 from hypothesis import strategies as st
@@ -39,10 +41,15 @@ def _write(folder: Path, name: str, text: str) -> Path:
 def test_the_shipped_ip_allowed_bug_is_caught_with_its_input_and_the_fix_passes(tmp_path: Path) -> None:
     old = _write(tmp_path / "old", "ip_allowed", OLD_IP_ALLOWED)
     new = _write(tmp_path / "new", "ip_allowed", IP_ALLOWED)
+    # and, in the same batch, a control that lower-cases before its ASCII test: failed on a probe
+    slug = _write(tmp_path / "old", "slug", LOWER_FIRST)
     options = AuditOptions(symbolic_seconds=0, cache_root=str(tmp_path / "cache"))
-    (bad,) = audit_seeds([old], options)
-    assert (bad.status, bad.check) == ("crash", "broad") and not bad.ok
-    assert bad.input.startswith("ip_allowed(") and "ValueError" in bad.detail
+    bad, lower_first = audit_seeds([old, slug], options)
+    assert bad.status in ("crash", "disagree") and bad.check == "broad" and not bad.ok
+    # a digit isdigit() accepts outside ASCII (a probe: fullwidth, superscript, Arabic-Indic)
+    assert bad.input.startswith("ip_allowed(") and any(c.isdigit() and not c.isascii() for c in bad.input)
+    assert (lower_first.status, lower_first.check) == ("disagree", "broad"), lower_first
+    assert lower_first.input.startswith("slug(") and ("İ" in lower_first.input or "\\u212a" in lower_first.input)
     (good,) = audit_seeds([new], options)
     assert good.ok, good
 

@@ -21,7 +21,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("killability",),  # input search, test synthesis, sandboxed kill matrix (plants with operators)
     ("scoring",),  # response parsing and metrics (runs witnesses with killability)
     ("audit",),  # the validity audit (attackers scored with scoring)
-    ("generator",),  # the pipeline: stages, disguise, distinct, corpus, harvest, cli
+    ("generator",),  # the pipeline: stages, disguise, distinct, corpus, harvest, harness, cli
+    ("redpen",),  # doors for outside harnesses (inspect-ai's entry point), above the pipeline
 )
 # Inside the top layer: the command line is the roof; only ``python -m generator`` enters it.
 ROOF = "generator.cli"

@@ -20,6 +20,12 @@ SEED = '''"""Sorting: a window test."""
 def in_window(a: int, low: int, high: int) -> bool:
     """True when low <= a < high."""
     return low <= a and a < high
+
+
+def clean_in_window(a: int, low: int, high: int) -> bool:
+    if a < low:
+        return False
+    return high > a
 '''
 
 

@@ -4,9 +4,10 @@ user namespaces, and as root of a user namespace (rootless containers).
 Run as root (this machine), the ``user`` and ``root`` cases enter a fresh user namespace first
 (tests/fixtures/as_user.py) whose uid 1000 is the caller outside; the ``host-user`` case is the real
 thing: ``setpriv`` drops to uid 1000 of the host itself (no capability at all, no namespace entered
-for it), so redpen enters its own user namespace as an unprivileged user would. That case runs a
-system interpreter everyone can read (this checkout's may live in root's home) on this virtual
-environment's packages. Each probes the sandbox from inside: the kernel, not the audit hook
+for it), so redpen enters its own user namespace as an unprivileged user would. That user may not
+read this checkout nor its virtual environment (their parent may be a mode-700 home folder or
+``mktemp -d``), so that case runs a system interpreter everyone can read on a copy, in a folder
+everyone can read, of what it needs: the probe and the toolkit packages the sandbox imports. Each probes the sandbox from inside: the kernel, not the audit hook
 (switched off by the probes), must refuse writes outside scratch, connections and fork, keep private
 files out of sight and bound memory; or the command must refuse in one line.
 """
@@ -19,16 +20,18 @@ import shutil
 import socket
 import subprocess
 import sys
-import sysconfig
 import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from dist_copy import closure, place
 
-FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures"
 AS_USER = FIXTURES / "as_user.py"
+PROBE = FIXTURES / "userns_probe.py"
 
 
 def _user_namespaces_work() -> bool:
@@ -51,10 +54,18 @@ HOST_UID = 1000
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 
 
+# what the sandbox's supervisor and batch children import besides the standard library (the
+# host-user case checks it: an import missing from the copy fails it): toolkit packages, and the
+# distributions the supervisor warms (with what they require)
+HOST_PACKAGES = ("core", "killability", "operators")
+HOST_DISTRIBUTIONS = ["hypothesis", "pytest"]
+
+
 @pytest.fixture(scope="module")
-def host_python() -> Iterator[str]:
-    """An interpreter an unprivileged host user can run, with this environment's packages: a
-    virtual environment of the system Python (same minor version) whose .pth adds ours."""
+def host_copy() -> Iterator[tuple[str, Path]]:
+    """(an interpreter an unprivileged host user can run, the probe's copy): a virtual environment
+    of the system Python (same minor version) whose .pth adds a copy of the toolkit packages, and a
+    copy of the probe, all in a folder every user may read (mode 755, files 644)."""
     if not shutil.which("setpriv") or not SYSTEM_PYTHON.exists():
         pytest.skip("needs setpriv and /usr/bin/python3 to run as an unprivileged host user")
     version = subprocess.run(
@@ -65,7 +76,7 @@ def host_python() -> Iterator[str]:
     ).stdout.strip()
     if version != str(sys.version_info[:2]):
         pytest.skip(f"the system Python is {version}, not {sys.version_info[:2]}")
-    folder = tempfile.mkdtemp(prefix="redpen-host-user-")
+    folder = Path(tempfile.mkdtemp(prefix="redpen-host-user-"))
     try:
         os.chmod(folder, 0o755)
         subprocess.run(
@@ -80,11 +91,14 @@ def host_python() -> Iterator[str]:
             text=True,
             check=True,
         ).stdout.strip()
-        Path(site, "redpen_checkout.pth").write_text(
-            f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n", encoding="utf-8"
-        )
-        subprocess.run(["chmod", "-R", "a+rX", folder], check=True)
-        yield f"{folder}/venv/bin/python"
+        for name in HOST_PACKAGES:
+            shutil.copytree(ROOT / name, folder / "toolkit" / name, ignore=shutil.ignore_patterns("__pycache__"))
+        place(closure(HOST_DISTRIBUTIONS), folder / "toolkit", link=False)
+        Path(site, "redpen_toolkit.pth").write_text(f"{folder / 'toolkit'}\n", encoding="utf-8")
+        (folder / "probe").mkdir()
+        shutil.copy(FIXTURES / "userns_probe.py", folder / "probe" / "userns_probe.py")
+        subprocess.run(["chmod", "-R", "u=rwX,go=rX", str(folder)], check=True)
+        yield f"{folder}/venv/bin/python", folder / "probe" / "userns_probe.py"
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -112,8 +126,8 @@ def _as(mode: str, *command: str) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("mode", ["user", "root", "host-user"])
 def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    python = request.getfixturevalue("host_python") if mode == "host-user" else sys.executable
-    outside = str(FIXTURES / f"redpen-userns-{uuid.uuid4().hex}")  # a folder the batch sees (read-only)
+    python, probe = request.getfixturevalue("host_copy") if mode == "host-user" else (sys.executable, PROBE)
+    outside = str(probe.parent / f"redpen-userns-{uuid.uuid4().hex}")  # a folder the batch sees (read-only)
     # a file every user of the host may read: only the sandbox's view hides it
     shared = Path(tempfile.mkdtemp(prefix="redpen-userns-secret-"))
     request.addfinalizer(lambda: shutil.rmtree(shared, ignore_errors=True))
@@ -128,9 +142,7 @@ def test_in_a_user_namespace_the_kernel_confines(mode: str, tmp_path: Path, requ
     listener.listen(8)
     listener.setblocking(False)
     try:
-        done = _as(
-            mode, python, str(FIXTURES / "userns_probe.py"), outside, str(secret), str(listener.getsockname()[1])
-        )
+        done = _as(mode, python, str(probe), outside, str(secret), str(listener.getsockname()[1]))
         with pytest.raises(BlockingIOError):
             listener.accept()
     finally:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.adjudication import voided
 from scoring.baselines import baseline_sets
 from scoring.keywords import normalize
-from scoring.metrics import score_responses
-from scoring.model import Key, KeyRecord, ResponseSet
+from scoring.metrics import line_f1, score_responses
+from scoring.model import Adjudication, Key, KeyRecord, ResponseSet
+from scoring.parse import parse_response
 
 phrases = st.text(min_size=1, max_size=14).filter(lambda p: bool(normalize(p)))
 groups = st.lists(st.lists(phrases, min_size=1, max_size=3), min_size=1, max_size=3)
@@ -30,6 +33,9 @@ def keys(draw: st.DrawFn) -> Key:
             for variant in ("original", "disguised", "fixed", "clean"):
                 defective = variant in ("original", "disguised")
                 counter += 1
+                lines = tuple(sorted(draw(fault_lines))) if defective else ()
+                # every minimal repair's lines (scoring/metrics.line_f1 takes the best set)
+                others = draw(st.lists(fault_lines.map(lambda f: tuple(sorted(f))), max_size=2)) if defective else []
                 records.append(
                     KeyRecord(
                         snippet_id=f"s{counter:04d}",
@@ -37,10 +43,11 @@ def keys(draw: st.DrawFn) -> Key:
                         variant=variant,
                         tier=tier,
                         defective=defective,
-                        fault_lines=tuple(sorted(draw(fault_lines))) if defective else (),
+                        fault_lines=lines,
                         keywords=tuple(tuple(g) for g in draw(groups)) if defective else (),
                         operators=operators,
                         domain=domain,
+                        accepted_fault_lines=(lines, *others) if others else (),
                     )
                 )
     return Key(records=tuple(draw(st.permutations(records))), source="generated")
@@ -58,6 +65,34 @@ def test_reference_responders_score_exactly_on_every_tier_of_any_key(key: Key) -
         assert (t.detection, t.line_f1, t.keyword_recall, t.false_positive_rate, t.score) == (1, 1, 1, 0, 1)
     assert (always_no.average, always_yes.average, oracle.average) == (Fraction(1, 6), Fraction(-1, 2), 1)
     assert always_no.parse_failures == always_yes.parse_failures == oracle.parse_failures == 0
+
+
+@given(keys(), st.data())
+def test_the_reference_responders_hold_on_the_items_left_by_any_upheld_disputes(key: Key, data: st.DataObject) -> None:
+    items = sorted({r.item_id for r in key.records})
+    void = data.draw(st.lists(st.sampled_from(items), max_size=len(items) - 1, unique=True))
+    correct = {r.item_id: r for r in key.records if not r.defective}
+    rulings = tuple(Adjudication(correct[i].snippet_id, i, "upheld", "f(1)") for i in void)
+    rulings += tuple(Adjudication(correct[i].snippet_id, i, "rejected", "f(2)") for i in items if i not in void)
+    left = voided(key, rulings)
+    assert {r.item_id for r in left.records} == set(items) - set(void)
+    always_no, always_yes, oracle = (score_responses(left, s) for s in baseline_sets(left))
+    assert {t.terms.score for t in always_no.tiers} == {Fraction(1, 6)}
+    assert {t.terms.score for t in always_yes.tiers} == {Fraction(-1, 2)}
+    assert {t.terms.score for t in oracle.tiers} == {1}
+    # answers to the voided snippets are ignored, not refused as unknown
+    everything = ResponseSet("m", "", tuple((r.snippet_id, "DEFECT: no") for r in key.records))
+    assert score_responses(left, everything).average == Fraction(1, 6)
+
+
+@given(keys(), st.lists(st.integers(1, 90), max_size=6, unique=True))
+def test_line_f1_is_the_best_over_the_accepted_line_sets(key: Key, named: list[int]) -> None:
+    parsed = parse_response("DEFECT: yes\nLINES: " + (", ".join(map(str, named)) or "none"))
+    for record in key.records:
+        if record.defective:
+            alone = [line_f1(replace(record, fault_lines=s, accepted_fault_lines=()), parsed) for s in record.line_sets]
+            assert line_f1(record, parsed) == max(alone)
+            assert line_f1(replace(record, accepted_fault_lines=()), parsed) == alone[0]
 
 
 _FRAGMENTS = [

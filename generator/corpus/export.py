@@ -131,6 +131,11 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                     "tier": d.tier,
                     "defective": snippet.defective,
                     "fault_lines": list(snippet.fault_lines),
+                    **(
+                        {"accepted_fault_lines": [list(lines) for lines in snippet.accepted_lines]}
+                        if len(snippet.accepted_lines) > 1
+                        else {}
+                    ),
                     "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords_of(v), snippet.renames))]
                     if snippet.defective
                     else [],

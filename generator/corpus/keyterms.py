@@ -77,58 +77,58 @@ def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: 
     return problems
 
 
-_NOUNISH = ("ion", "ary", "ity", "ness", "ment", "ance", "ence", "ure", "th", "ing", "ed", "s", "al", "er", "or")
-
-
-@functools.lru_cache(maxsize=1)
-def _engine():  # inflect's engine (pinned in requirements.lock
-    """inflect decorates its classes with typeguard's ``@typechecked``, which re-parses and
-    recompiles the whole module at import: 1.6 s of CPU in every process that exports an edition.
-    Imported with that decorator as a no-op (it only adds argument checks; we pass plain words),
-    the import takes about 0.1 s and the engine gives the same words."""
-    import sys
-
-    if "inflect" not in sys.modules:
-        import typeguard
-
-        checked = typeguard.typechecked
-        typeguard.typechecked = _unchecked
-        try:
-            import inflect
-        finally:
-            typeguard.typechecked = checked
-    import inflect
-
-    return inflect.engine()
-
-
-def _unchecked(target=None, **_options):  # typeguard.typechecked's signature
-    return (lambda decorated: decorated) if target is None else target
-
-
 @functools.lru_cache(maxsize=4096)
 def inflections(word: str) -> tuple[str, ...]:
-    """The other forms of one lower-case word that people write: plural / third person (inflect),
-    singular, and for verb-like words the -ing and -ed forms."""
-    engine = _engine()
-    forms = [] if word.endswith(("ed", "ing", "s")) else [engine.plural_noun(word)]
-    if word.endswith("s") and not word.endswith(("us", "ss", "is")):
-        forms.append(engine.singular_noun(word) or "")
-    if not word.endswith(_NOUNISH) and len(word) > 3:
-        forms.append(engine.present_participle(word))
-        if word.endswith("e"):
-            forms.append(word + "d")
-        elif word.endswith("y") and word[-2] not in "aeiou":
-            forms.append(word[:-1] + "ied")
-        else:
-            forms.append(word + "ed")
-    return tuple(f for f in dict.fromkeys(forms) if f and f != word and f.isalpha())
+    """The other real forms of one lower-case word (plural, third person, -ing, past, participle):
+    every inflection lemminflect's dictionary lists for each of the word's lemmas. A word the
+    dictionary does not know gets none (no form is made up by adding suffixes). lemminflect (pinned)
+    is imported on first use: its tables load in about 0.2 s, once per process."""
+    import lemminflect as lib
+
+    lemmas = {lemma for found in lib.getAllLemmas(word).values() for lemma in found} or {word}
+    forms: list[str] = []
+    for lemma in sorted(lemmas):
+        forms.append(lemma)
+        for found in lib.getAllInflections(lemma).values():
+            forms.extend(found)
+    return tuple(f for f in dict.fromkeys(forms) if f and f != word and f.isalpha() and f.islower())
+
+
+_CODE_CHARS = frozenset("()[]{}=<>!+*/%&|^~@_0123456789\\")
+_CODE_SHAPES = re.compile(r"\w\.\w|(?:^|\s)-|-(?:\s|$)")  # ``items.append``, ``a - b``, ``-x``
+
+
+def is_code_phrase(phrase: str) -> bool:
+    """A phrase that is code text rather than words: it holds an operator, bracket, digit or
+    underscore (``int(number)``, ``steps[i + 1]``, ``>=``, ``total_kg``), an attribute dot or a
+    minus; hyphenated words (``off-by-one``) and punctuation of prose are words."""
+    text = phrase.strip()
+    return any(ch in _CODE_CHARS for ch in text) or _CODE_SHAPES.search(text) is not None
+
+
+def is_token_phrase(phrase: str) -> bool:
+    """A phrase of one letter, digit or symbol run (``i``, ``0``, ``<``, ``<=``): it matches text
+    that says nothing of the defect (the pronoun, any number, the inside of another operator)."""
+    text = phrase.strip()
+    return len(text) <= 1 or not any(ch.isalpha() for ch in text)
+
+
+def fair_groups(groups: Groups) -> Groups:
+    """The key's groups as an explanation in words can hit them: no phrase of one letter, digit or
+    symbol; no group of code text alone (a group whose every phrase is code is dropped, a group
+    with prose keeps its code phrases as alternatives). When every group is code, the groups are
+    kept minus their token phrases (a key with no group credits no explanation)."""
+    kept = [tuple(p for p in group if not is_token_phrase(p)) for group in groups]
+    kept = [g for g in kept if g]
+    prose = [g for g in kept if not all(is_code_phrase(p) for p in g)]
+    return tuple(prose or kept)
 
 
 def inflected_groups(groups: Groups) -> Groups:
-    """Every group with the inflections of its single-word phrases added (after the authored ones)."""
+    """Every group made fair (:func:`fair_groups`), with the inflections of its one-word phrases
+    added after the authored ones."""
     out = []
-    for group in groups:
+    for group in fair_groups(groups):
         phrases = list(group)
         for phrase in group:
             if phrase.isalpha() and phrase.islower():

@@ -23,6 +23,15 @@ def write_manifest(folder: Path) -> None:
     (folder / NAME).write_text(build_manifest(folder), encoding="utf-8")
 
 
+def with_entry(folder: Path, rel: str, data: bytes) -> str:
+    """The text of ``folder``'s manifest with the line of ``rel`` set to the digest of ``data`` (the
+    other lines as they are: a file added after the build, e.g. ``key/adjudications.jsonl``)."""
+    text = (folder / NAME).read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line.partition("  ")[2] != rel]
+    lines.append(f"{hashlib.sha256(data).hexdigest()}  {rel}")
+    return "".join(f"{line}\n" for line in sorted(lines, key=lambda line: line.partition("  ")[2]))
+
+
 def check_manifest(folder: Path) -> list[str]:
     """Problems found (empty when every listed file matches and nothing is unlisted)."""
     manifest = folder / NAME

@@ -31,6 +31,7 @@ from core.atomic import publish, recover
 from core.errors import InputFileError
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import NAME as MANIFEST
+from generator.corpus.storage import require_local
 from generator.distinct.ledger import Ledger, LedgerItem
 
 LOCK_NAME = ".redpen.lock"
@@ -39,7 +40,9 @@ STAGING_PREFIX = ".staging-"
 
 @contextlib.contextmanager
 def output_lock(out_dir: Path) -> Iterator[None]:
-    """Hold the output folder's lock (waits for another build or retire on the same folder)."""
+    """Hold the output folder's lock (waits for another build or retire on the same folder; a
+    folder on a network filesystem, where flock does not hold across machines, is refused)."""
+    require_local(out_dir, "--out")
     out_dir.mkdir(parents=True, exist_ok=True)
     fd = os.open(out_dir / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
     try:

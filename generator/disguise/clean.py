@@ -1,20 +1,24 @@
 """Clean controls: an independent, correct implementation of a seed's task.
 
 ``authored``: the seed's own ``clean_<name>``, renamed to the target's name (so the name does not
-say "clean") and given the target's docstring (the spec reviewers read).
-``restructured``: when a seed has no authored control, or its authored control would mark itself,
-the fixed function with only order changed (operands, initialisations, the arms of an ``if``), so
-that it has its twin's surface statistics; it is a weaker control (close to a minimal pair of the
-fixed function), the price of not being recognisable as the control.
+say "clean") and given the target's docstring (the spec reviewers read). It is the only control an
+item ships: a control must be another implementation (another algorithm, decomposition or data
+structure), not the fixed function restyled. A copy would be no control at all, and it leaks: in a
+full live set the odd one out of three snippets sharing a docstring was the defective one.
 
-**Style parity.** A control is "another implementation", and authors reach for idioms seed
-functions rarely use (``while`` loops, conditional expressions, comprehensions, nested helpers,
-imports): measured on the library, a surface classifier told authored controls from fixed
-functions 68.5% of the time. So a control may hold a marked idiom (``core/surface.py``) only
-where its fixed twin holds it as often: the authored control when it passes, else the restructured
-one, else the fixed function itself (a verbatim control: no tell, and no independence either).
-``redpen seeds --todo`` lists the seeds whose authored control fails the rule (work for authors).
-The corpus builder proves either kind equivalent to the fixed function with the killability gate.
+**Independence.** After renaming every local and putting independent statements in one canonical
+order (the blind-normalised tree of ``generator/distinct/normalize.py``), the control's tree must
+still differ from its fixed twin's.
+
+**Style parity.** Authors reach for idioms seed functions rarely use (``while`` loops, conditional
+expressions, comprehensions, nested helpers, imports). Every snippet goes through the same idiom
+expansion (``generator/disguise/idioms.py``), so a control may hold a marked idiom
+(``core/surface.py``) after that expansion only where its expanded fixed twin holds it as often.
+
+A seed whose control fails either rule (:func:`control_problem`) plants no item of its own: it may
+still host a disguise. ``redpen seeds --todo`` lists those seeds (work for authors), and the build
+report counts them. ``restructured_variant`` (the fixed function with only order changed) is kept
+for ``redpen disguise`` and the audit's measurements; no item ships it.
 """
 
 from __future__ import annotations
@@ -24,16 +28,19 @@ from typing import Literal
 
 import libcst as cst
 
+from core.errors import RedpenError
 from core.seeds import Seed
 from core.snippet import Snippet, extract_function
 from core.surface import marked_idioms
 from core.syntax import require_function
 from generator.disguise.domains import known_domains, load_pack, stable_index
+from generator.disguise.idioms import expand_group
 from generator.disguise.rename import identifiers_in
 from generator.disguise.rewrites import get as get_rewrite
 from generator.disguise.rewrites.engine import rewrite_twins
 from generator.disguise.style import strip_group
 from generator.disguise.twin import NamePool
+from generator.distinct.fingerprint import Fingerprint
 
 CleanSource = Literal["authored", "restructured"]
 
@@ -57,24 +64,51 @@ class CleanVariant:
     rewrites: tuple[str, ...] = ()
 
 
+class NoIndependentControl(RedpenError):
+    """The seed has no clean control that is another implementation in the house idioms."""
+
+
 def clean_variant(seed: Seed, *, key: str, fixed_code: str | None = None, fixed: Snippet | None = None) -> CleanVariant:
-    """The clean control of ``seed`` (see the module docstring); deterministic from ``key``.
-    With ``fixed_code`` (the seed's fixed function as it will be shown), the first control that
-    passes the style-parity rule against it: authored, restructured, or the fixed function itself
-    (which always passes). ``fixed``: the seed's function as a snippet, when the caller carries it
-    (a work unit does); else extracted here."""
-    shown = strip_group([fixed_code])[0] if fixed_code is not None else None  # stripped once
-    if seed.clean_function:
-        snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
-        module = with_seed_docstring(cst.parse_module(snippet.code), seed)
-        authored = CleanVariant(code=module.code, function=seed.function, clean_source="authored")
-        if not _marks(shown, authored.code):
-            return authored
-    restructured = restructured_variant(seed, key=key, fixed=fixed)
-    if not _marks(shown, restructured.code):
-        return restructured
-    plain = fixed if fixed is not None else extract_function(seed.source, seed.function, path=seed.path)
-    return CleanVariant(code=plain.code, function=seed.function, clean_source="restructured")
+    """The clean control of ``seed``: its authored ``clean_<name>`` under the target's name and
+    docstring. ``fixed_code`` (the seed's fixed function as it will be shown) is checked against it
+    by the independence and style-parity rules (:func:`control_problem`); a control that fails them
+    raises :class:`NoIndependentControl`. ``key`` and ``fixed`` are kept for callers' symmetry."""
+    del key
+    if not seed.clean_function:
+        raise NoIndependentControl(f"{seed.path}: no clean_{seed.function}; write an independent implementation")
+    snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
+    module = with_seed_docstring(cst.parse_module(snippet.code), seed)
+    authored = CleanVariant(code=module.code, function=seed.function, clean_source="authored")
+    shown = fixed_code if fixed_code is not None else (fixed.code if fixed is not None else None)
+    if shown is not None:
+        problem = _problem(seed, shown, snippet.code)
+        if problem:
+            raise NoIndependentControl(f"{seed.path}: {problem}")
+    return authored
+
+
+def control_problem(seed: Seed) -> str | None:
+    """Why ``seed`` cannot give an item its clean control (one line), or None when it can."""
+    if not seed.clean_function:
+        return f"no clean_{seed.function}: write an independent implementation"
+    fixed = extract_function(seed.source, seed.function, path=seed.path).code
+    clean = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function).code
+    return _problem(seed, fixed, clean)
+
+
+def _problem(seed: Seed, fixed: str, clean: str) -> str | None:
+    marks = _marks(fixed, clean)
+    if marks:
+        return (
+            f"clean_{seed.function} holds idioms its fixed function lacks ({', '.join(marks)}): a surface "
+            "tell; write it in the target's idioms"
+        )
+    if Fingerprint.of_source(fixed, seed.function).exact == Fingerprint.of_source(clean, seed.function).exact:
+        return (
+            f"clean_{seed.function} is the fixed function once locals are renamed and independent "
+            "statements reordered: write another implementation"
+        )
+    return None
 
 
 def authored_marks(seed: Seed) -> tuple[str, ...]:
@@ -84,14 +118,14 @@ def authored_marks(seed: Seed) -> tuple[str, ...]:
         return ()
     snippet = extract_function(seed.source, seed.clean_function, path=seed.path, rename_to=seed.function)
     fixed = extract_function(seed.source, seed.function, path=seed.path).code
-    return _marks(strip_group([fixed])[0], snippet.code)
+    return _marks(fixed, snippet.code)
 
 
-def _marks(shown_fixed: str | None, clean_code: str) -> tuple[str, ...]:
-    """Marked idioms of the control (stripped as the build shows it) against the stripped fixed."""
-    if shown_fixed is None:
-        return ()
-    return marked_idioms(shown_fixed, strip_group([clean_code])[0])
+def _marks(fixed: str, clean_code: str) -> tuple[str, ...]:
+    """Marked idioms of the control against the fixed function, both stripped and idiom-expanded as
+    the build shows them."""
+    shown_fixed, shown_clean = (expand_group(strip_group([code]))[0] for code in (fixed, clean_code))
+    return marked_idioms(shown_fixed, shown_clean)
 
 
 def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:

@@ -20,8 +20,9 @@ Variants of the same item are never compared with each other (except the disguis
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -59,6 +60,10 @@ def _fingerprint_one(args: tuple[str, str | None]) -> Fingerprint:
     return Fingerprint.of_source(code, function, _WORKER_CONFIG)
 
 
+def _fingerprint_part(config: FingerprintConfig, part: list[tuple[str, str | None]]) -> list[Fingerprint]:
+    return [Fingerprint.of_source(code, function, config) for code, function in part]
+
+
 class DistinctnessChecker:
     """Checks a set of units for template and near duplicates (and against a ledger).
 
@@ -76,6 +81,7 @@ class DistinctnessChecker:
         bands: int = DEFAULT_BANDS,
         jobs: int = 1,
         exclude_edition: str | None = None,
+        executor: Executor | None = None,
     ) -> None:
         if not 0.0 < threshold <= 1.0:
             raise UsageError(f"threshold {threshold}: use a Jaccard similarity in (0, 1]")
@@ -85,6 +91,7 @@ class DistinctnessChecker:
         self.bands = bands
         self.jobs = max(1, jobs)
         self.exclude_edition = exclude_edition
+        self.executor = executor  # fingerprints large inputs on it (e.g. a Dask cluster's) instead of jobs processes
         # A checker asked again and again with a growing set (the corpus build) fingerprints each
         # snippet once.
         self._memo: dict[tuple[str, str | None], Fingerprint] = {}
@@ -95,7 +102,15 @@ class DistinctnessChecker:
     def fingerprint(self, units: Sequence[Unit]) -> list[Fingerprint]:
         """Fingerprints of ``units``, in order (in ``jobs`` processes for large inputs)."""
         jobs = [(u.code, u.function) for u in units]
-        if self.jobs > 1 and len(jobs) >= 64:
+        if self.executor is not None and len(jobs) >= 64:
+            try:
+                size = max(16, len(jobs) // 64)
+                parts = [jobs[start : start + size] for start in range(0, len(jobs), size)]
+                found = self.executor.map(functools.partial(_fingerprint_part, self.config), parts)
+                return [fingerprint for part in found for fingerprint in part]
+            except RedpenError:
+                pass  # redo serially to name the failing unit
+        elif self.jobs > 1 and len(jobs) >= 64:
             try:
                 with ProcessPoolExecutor(
                     max_workers=self.jobs, initializer=_init_worker, initargs=(self.config,)

@@ -20,6 +20,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core.atomic import write_atomic
 from core.errors import RedpenError
 from core.model import content_hash
 from core.seeds import parse_seed
@@ -228,11 +229,8 @@ def gate_check(seed: HarvestedSeed, options: HarvestOptions) -> tuple[str, str]:
         data = json.loads(cached.read_text(encoding="utf-8"))
         return data["verdict"], data["message"]
     verdict, message = _gate(seed, options.gate_mutants)
-    if cached is not None:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"verdict": verdict, "message": message}), encoding="utf-8")
-        os.replace(tmp, cached)
+    if cached is not None:  # content-addressed and atomic (a unique temporary): concurrent writers are safe
+        write_atomic(cached, json.dumps({"verdict": verdict, "message": message}), durable=False)
     return verdict, message
 
 

@@ -29,6 +29,10 @@ def clean_rect_intersection(a: tuple[int, int, int, int],
     return (xs[1], ys[1], xs[2], ys[2])
 
 
+def precondition(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] <= a[2] and a[1] <= a[3] and b[0] <= b[2] and b[1] <= b[3]
+
+
 _RECT = st.tuples(st.integers(0, 10), st.integers(0, 10), st.integers(0, 6), st.integers(0, 6)).map(
     lambda r: (r[0], r[1], r[0] + r[2], r[1] + r[3])
 )

@@ -6,7 +6,8 @@ def weight_based_dose(weight_g: int, mcg_per_kg: int, max_mcg: int, step_mcg: in
     """Dose in micrograms for a patient weighing weight_g grams: mcg_per_kg for every
     kilogram, using the exact weight (3500 g is 3.5 kg); patients under 3000 g get half
     the per-kilogram rate. The dose is capped at max_mcg, then rounded down to a multiple
-    of step_mcg. A weight of 0 or less gives 0."""
+    of step_mcg. A weight of 0 or less gives 0. The weight is at most 1,000,000 g, and
+    mcg_per_kg and max_mcg are from 0 to 1,000,000; step_mcg is positive."""
     if weight_g <= 0:
         return 0
     rate = mcg_per_kg if weight_g >= 3000 else mcg_per_kg / 2
@@ -18,7 +19,8 @@ def clean_weight_based_dose(weight_g: int, mcg_per_kg: int, max_mcg: int, step_m
     """Dose in micrograms for a patient weighing weight_g grams: mcg_per_kg for every
     kilogram, using the exact weight (3500 g is 3.5 kg); patients under 3000 g get half
     the per-kilogram rate. The dose is capped at max_mcg, then rounded down to a multiple
-    of step_mcg. A weight of 0 or less gives 0."""
+    of step_mcg. A weight of 0 or less gives 0. The weight is at most 1,000,000 g, and
+    mcg_per_kg and max_mcg are from 0 to 1,000,000; step_mcg is positive."""
     if weight_g < 1:
         return 0
     scale = 2000 if weight_g < 3000 else 1000
@@ -31,7 +33,7 @@ def clean_weight_based_dose(weight_g: int, mcg_per_kg: int, max_mcg: int, step_m
 
 
 def precondition(weight_g: int, mcg_per_kg: int, max_mcg: int, step_mcg: int = 50) -> bool:
-    return mcg_per_kg >= 0 and max_mcg >= 0 and step_mcg > 0
+    return weight_g <= 10**6 and 0 <= mcg_per_kg <= 10**6 and 0 <= max_mcg <= 10**6 and step_mcg > 0
 
 
 STRATEGIES = {

@@ -1,6 +1,4 @@
 """Networking: how many IPv4 fragments a payload needs."""
-import math
-
 from hypothesis import strategies as st
 
 
@@ -15,7 +13,7 @@ def fragments_needed(payload: int, mtu: int, header: int) -> int:
         return -1
     if payload <= 0:
         return 1
-    return math.ceil(payload / room)
+    return (payload + room - 1) // room
 
 
 def clean_fragments_needed(payload: int, mtu: int, header: int) -> int:

@@ -1,4 +1,6 @@
 """Photography: crop an image to an aspect ratio."""
+from fractions import Fraction
+
 from hypothesis import strategies as st
 
 
@@ -24,7 +26,7 @@ def clean_crop_to_ratio(width: int, height: int, ratio_w: int, ratio_h: int) -> 
     is returned unchanged. All arguments are positive.
     """
     new_w, new_h = width, height
-    if width / height > ratio_w / ratio_h:
+    if Fraction(width, height) > Fraction(ratio_w, ratio_h):
         new_w = height * ratio_w // ratio_h
     else:
         new_h = width * ratio_h // ratio_w

@@ -13,9 +13,9 @@ def slugify(title: str, max_len: int) -> str:
     if max_len <= 0:
         return ""
     slug = ""
-    for ch in title.lower():
+    for ch in title:
         if ch.isascii() and ch.isalnum():
-            slug += ch
+            slug += ch.lower()
         elif slug and slug[-1] != "-":
             slug += "-"
     return slug[:max_len].rstrip("-")
@@ -24,7 +24,7 @@ def slugify(title: str, max_len: int) -> str:
 def clean_slugify(title: str, max_len: int) -> str:
     if max_len < 1:
         return ""
-    dashed = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    dashed = re.sub(r"[^A-Za-z0-9]+", "-", title).strip("-").lower()
     return dashed[:max_len].rstrip("-")
 
 

@@ -7,7 +7,8 @@ def arrival_clock(depart_minute: int, run_minutes: list[int], dwell_minutes: int
     leaves at depart_minute, minutes after midnight). run_minutes[i] is the driving time
     from stop i to stop i + 1, and the bus waits dwell_minutes at every intermediate stop
     it passes before `stop` (not at the terminus, and not at `stop` itself). Times wrap
-    past midnight, so 1445 minutes is "00:05". A stop beyond the last one gives "--:--"."""
+    past midnight, so 1445 minutes is "00:05". A stop beyond the last one gives "--:--".
+    No time and no stop number is negative."""
     if stop > len(run_minutes):
         return "--:--"
     minute = depart_minute
@@ -24,7 +25,8 @@ def clean_arrival_clock(depart_minute: int, run_minutes: list[int], dwell_minute
     leaves at depart_minute, minutes after midnight). run_minutes[i] is the driving time
     from stop i to stop i + 1, and the bus waits dwell_minutes at every intermediate stop
     it passes before `stop` (not at the terminus, and not at `stop` itself). Times wrap
-    past midnight, so 1445 minutes is "00:05". A stop beyond the last one gives "--:--"."""
+    past midnight, so 1445 minutes is "00:05". A stop beyond the last one gives "--:--".
+    No time and no stop number is negative."""
     if stop >= len(run_minutes) + 1:
         return "--:--"
     waits = max(0, stop - 1) * dwell_minutes

@@ -7,7 +7,7 @@ def pressure_trend(hourly_hpa: list[float], steady_band: float = 1.6, rapid: flo
     latest reading minus the reading three hours before it. A change of at least `rapid`
     hPa either way is "rising rapidly" or "falling rapidly"; otherwise a change of at least
     steady_band is "rising" or "falling"; anything smaller in size is "steady". Fewer than
-    four readings -> "unknown".
+    four readings -> "unknown". The readings are finite and 0 < steady_band <= rapid.
     """
     if len(hourly_hpa) < 4:
         return "unknown"
@@ -26,7 +26,7 @@ def clean_pressure_trend(hourly_hpa: list[float], steady_band: float = 1.6, rapi
     latest reading minus the reading three hours before it. A change of at least `rapid`
     hPa either way is "rising rapidly" or "falling rapidly"; otherwise a change of at least
     steady_band is "rising" or "falling"; anything smaller in size is "steady". Fewer than
-    four readings -> "unknown".
+    four readings -> "unknown". The readings are finite and 0 < steady_band <= rapid.
     """
     n = len(hourly_hpa)
     if n <= 3:

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from core.paths import CORPUS_OUT, SEEDS
 from generator.corpus.edition import Edition
+from generator.executors import EXECUTOR_HELP
 from generator.items import TIER_ORDER
 
 
@@ -102,6 +103,11 @@ def print_summary(console: Console, report) -> None:
             f"gold audit: {report.gold.get('failed', 0)} seed(s) excluded as failing it; verdicts from the "
             f"record: {report.gold.get('recorded', 0)}, audited now: {report.gold.get('audited_now', 0)}"
         )
+    if report.controls:
+        console.print(
+            f"clean controls: {report.controls.get('independent', 0)} seed(s) with an independent one, "
+            f"{report.controls.get('refused', 0)} without (host only; redpen seeds --todo lists them)"
+        )
 
 
 def build(
@@ -137,10 +143,17 @@ def build(
     unsafe_sandbox: bool = typer.Option(
         False, "--unsafe-sandbox", help="Run seed and mutant code without the kernel sandbox (trusted seeds only)."
     ),
+    calibration: Path | None = typer.Option(
+        None,
+        "--calibration",
+        help="A calibration file (redpen calibrate): easy operators reviewers found hard fill medium.",
+    ),
+    executor: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import build_edition
     from generator.build_types import BuildOptions, explain_shortfall
+    from generator.executors import cluster_executor
 
     if unsafe_sandbox:
         from killability.sandbox import use_unsafe_sandbox
@@ -159,18 +172,22 @@ def build(
         secret=secret,
         forms=forms,
         allow_leaky=allow_leaky,
+        calibration=calibration,
     )
     console = Console(stderr=as_json)
-    with Progress(
-        TextColumn("{task.description:>8}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[status]}"),
-        TimeElapsedColumn(),
-        console=console,
-        disable=as_json,
-    ) as progress:
-        report = build_edition(options, RichReporter(progress))
+    with (
+        cluster_executor(executor, unsafe=unsafe_sandbox) as pool,
+        Progress(
+            TextColumn("{task.description:>8}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[status]}"),
+            TimeElapsedColumn(),
+            console=console,
+            disable=as_json,
+        ) as progress,
+    ):
+        report = build_edition(options, RichReporter(progress), executor=pool)
     if as_json:
         print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
     else:

@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from generator.executors import EXECUTOR_HELP, cluster_executor
 from generator.harvest.run import HarvestOptions, ModuleResult, harvest
 from generator.harvest.sources import jobs_for
 
@@ -34,6 +35,7 @@ def harvest_command(
     domain: str | None = typer.Option(None, "--domain", help="Domain for every seed (default: by module)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     quiet: bool = typer.Option(False, "--quiet", help="No per-module lines."),
+    executor: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
 ) -> None:
     """Harvest seed functions from real code: self-contained seeds with inferred inputs, provenance
     and a report of what was taken and why the rest was not."""
@@ -41,11 +43,14 @@ def harvest_command(
     options = HarvestOptions(gate_mutants=gate, cache_dir=str(out / ".harvest-cache"), domain=domain)
     console = Console(stderr=as_json)
     printer = None if quiet else (lambda r: console.print(_line(r), markup=False, highlight=False))
-    if workers > 1 and len(jobs) > 1:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
-            report = harvest(jobs, out, options=options, executor=pool, on_result=printer)
-    else:
-        report = harvest(jobs, out, options=options, on_result=printer)
+    with cluster_executor(executor) as cluster:
+        if cluster is not None:
+            report = harvest(jobs, out, options=options, executor=cluster, on_result=printer)
+        elif workers > 1 and len(jobs) > 1:
+            with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                report = harvest(jobs, out, options=options, executor=pool, on_result=printer)
+        else:
+            report = harvest(jobs, out, options=options, on_result=printer)
     data = report.to_dict()
     out.mkdir(parents=True, exist_ok=True)
     (out / "harvest-report.json").write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -36,6 +36,9 @@ def score(
     witnesses: bool = typer.Option(
         True, "--witnesses/--no-witnesses", help="Run readable WITNESS lines in the sandbox (rates beside the score)."
     ),
+    plot: Path | None = typer.Option(
+        None, "--plot", help="Also draw tier scores with intervals, twin and disguise gaps (.png or .svg)."
+    ),
 ) -> None:
     """Score responses: detection, line F1, keyword recall, false positives and score per tier."""
     from scoring.evaluate import Options, evaluate
@@ -48,6 +51,11 @@ def score(
     if not responses and not baselines:
         raise UsageError("give at least one responses file, or --baselines to score the reference responders")
     pair = compare if compare and all(compare) else None
+    if plot is not None:  # a bad plot target or a missing extra is refused before any work
+        from scoring.plot import check_target, pyplot
+
+        check_target(plot)
+        pyplot()
     answer_key = load_key(key)
     sets = [load_responses(path) for path in responses or []]
     options = Options(
@@ -60,6 +68,10 @@ def score(
         witnesses=witnesses,
     )
     evaluation = evaluate(answer_key, sets, options)
+    if plot is not None:
+        from scoring.plot import plot_scores
+
+        plot_scores(evaluation, plot)
     if as_json:
         data = to_json(evaluation, confidence=confidence, resamples=resamples, seed=seed)
         text = json.dumps(data, indent=1, sort_keys=False) + "\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterable
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from core.paths import CORPUS_OUT, SEEDS, seed_key
 from core.seeds import discover_seeds, load_library_seed, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
+from generator.executors import EXECUTOR_HELP, cluster_executor
 from generator.library_stats import DEFAULT_EDITION, library_stats
 
 if TYPE_CHECKING:
@@ -73,6 +75,10 @@ def seeds(
         help="With --audit: write the verdicts to <seeds>/gold_audit.json; with --masking: the "
         "masking pairs to <seeds>/masking.json (records `redpen build` reads, by seed text hash).",
     ),
+    calibration: Path | None = typer.Option(
+        None, "--calibration", help="A calibration file (redpen calibrate): tiers by the calibrated rule."
+    ),
+    executor: str = typer.Option("local", "--executor", help="With --audit or --masking: " + EXECUTOR_HELP),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
@@ -90,14 +96,21 @@ def seeds(
             symbolic_total=symbolic_total,
             cache_root=str(cache_dir),
         )
-        _audit(root, options, as_json, write_record)
+        with cluster_executor(executor) as pool:
+            _audit(root, options, as_json, write_record, pool)
         return
     if masking:
-        _masking(root, as_json, write_record)
+        with cluster_executor(executor) as pool:
+            _masking(root, as_json, write_record, pool)
         return
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit or --masking", param_hint="--write-record")
     result = library_stats(root)
+    calibrated = None
+    if calibration is not None:
+        from generator.calibrated_tiers import calibrated_library
+
+        result, calibrated = calibrated_library(result, calibration)
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
         styled = _clean_style(root)
@@ -125,6 +138,11 @@ def seeds(
         )
         return
     data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
+    if calibrated is not None:
+        data["calibration"] = {
+            "file": str(calibration),
+            "operators": [vars(c) for c in calibrated],
+        }
     if as_json:
         print(json.dumps(data, indent=2))
         return
@@ -168,6 +186,13 @@ def seeds(
     for m, n in sorted(data["seeds_per_mechanism"].items(), key=lambda kv: -kv[1]):
         mech.add_row(m, str(n))
     console.print(mech)
+    if calibrated is not None:
+        cal = Table(title=f"calibrated operators ({calibration}): easy ones reviewers found hard fill medium")
+        for column in ("operator", "units", "mean difficulty", "family", "calibrated family"):
+            cal.add_column(column)
+        for c in calibrated:
+            cal.add_row(c.operator, str(c.units), f"{c.mean_difficulty:.2f}", c.family, c.calibrated_family)
+        console.print(cal)
     for _path, error in result.errors:
         console.print(f"[red]error[/] {error}")
 
@@ -184,19 +209,20 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool) -> None:
+def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool, pool: Executor | None) -> None:
     from core.atomic import write_atomic
     from core.seeds import discover_seeds, read_source
     from generator.gold_audit import audit_library, symbolic_counts
-    from generator.gold_record import RECORD_NAME, record_text
+    from generator.gold_record import RECORD_NAME, disputed_entries, record_text
 
     started = time.perf_counter()
-    verdicts = audit_library(root, options)
+    verdicts = audit_library(root, options, executor=pool)
     seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
         sources = {str(p): read_source(p) for p in discover_seeds(root)}
-        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources))
+        kept = disputed_entries(root / RECORD_NAME)
+        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources, kept))
         typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
         print(
@@ -232,7 +258,7 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool)
         raise typer.Exit(1)
 
 
-def _masking(root: Path, as_json: bool, write_record: bool) -> None:
+def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | None) -> None:
     from rich.progress import Progress
 
     from generator.masking_record import measure_library
@@ -247,7 +273,7 @@ def _masking(root: Path, as_json: bool, write_record: bool) -> None:
     started = time.perf_counter()
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("masking pairs", total=len(loaded))
-        entries = measure_library(loaded, progress=lambda _entry: progress.advance(task))
+        entries = measure_library(loaded, progress=lambda _entry: progress.advance(task), executor=pool)
     seconds = time.perf_counter() - started
     if write_record:
         written = write_masking(root, entries)

@@ -1,0 +1,80 @@
+"""When an edition fails its own validity audit: choose again from the accepted pool.
+
+The planner accepts more items than each tier's quota (``select.RESERVE``). An audit failure (say
+the disguised-vs-others classifier at 61.7% on one secret) is a property of which items were chosen,
+not of any one item, so the build does not leave the maintainer to guess another secret: it swaps a
+few chosen items of each tier for unchosen accepted ones and audits again, up to ``AUDIT_ROUNDS``
+times. Which items are swapped is drawn from the edition's salt and the round number, so the same
+secret always gives the same edition (and the same rounds). The tiers keep their quotas; a round
+that has no spare item in any tier ends the search.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Mapping, Sequence
+
+from generator.items import ItemDraft
+
+AUDIT_ROUNDS = 4  # choices audited after the first one, at most
+SWAP_SHARE = 1 / 4  # of each tier's chosen items, swapped per round (at least one where a spare exists)
+
+
+def _draw(salt: str, round_no: int, key: str) -> str:
+    return hashlib.blake2b(f"audit-round:{salt}:{round_no}:{key}".encode(), digest_size=8).hexdigest()
+
+
+def rechoose(
+    chosen: Sequence[ItemDraft], pools: Mapping[str, Sequence[ItemDraft]], salt: str, round_no: int
+) -> list[ItemDraft] | None:
+    """Round ``round_no``'s choice: in each tier, the chosen items ranked by a salted draw, the
+    first quarter of them replaced by the spare accepted items ranked the same way. None when no
+    tier has a spare item (nothing else to try). The result keeps ``chosen``'s tier order."""
+    by_tier: dict[str, list[ItemDraft]] = {}
+    for item in chosen:
+        by_tier.setdefault(item.tier, []).append(item)
+    out: dict[str, list[ItemDraft]] = {}
+    swapped = 0
+    for tier, items in by_tier.items():
+        taken = {i.candidate_key for i in items}
+        spare = [i for i in pools.get(tier, ()) if i.candidate_key not in taken]
+        if not spare:
+            out[tier] = list(items)
+            continue
+        count = min(len(spare), max(1, math.floor(len(items) * SWAP_SHARE)))
+        leaving = set(sorted((i.candidate_key for i in items), key=lambda k: _draw(salt, round_no, k))[:count])
+        coming = sorted(spare, key=lambda i: _draw(salt, round_no, i.candidate_key))[:count]
+        kept = [i for i in items if i.candidate_key not in leaving]
+        out[tier] = kept + coming
+        swapped += count
+    if not swapped:
+        return None
+    order = list(dict.fromkeys(item.tier for item in chosen))
+    return [item for tier in order for item in out[tier]]
+
+
+def disjoint_seeds(items: Sequence[ItemDraft]) -> bool:
+    """No seed is used twice in one choice (an item spends its seed and its disguise's host)."""
+    seen: set[str] = set()
+    for item in items:
+        for seed in item.seeds:
+            if seed in seen:
+                return False
+            seen.add(seed)
+    return True
+
+
+def audit_choices(
+    chosen: Sequence[ItemDraft], pools: Mapping[str, Sequence[ItemDraft]], salt: str
+) -> list[list[ItemDraft]]:
+    """The choices a build audits in turn: the planner's own first, then each round's
+    (:func:`rechoose`) that spends no seed twice, up to ``AUDIT_ROUNDS`` of them."""
+    out = [list(chosen)]
+    for round_no in range(1, AUDIT_ROUNDS + 1):
+        choice = rechoose(chosen, pools, salt, round_no)
+        if choice is None:
+            break
+        if disjoint_seeds(choice) and choice not in out:
+            out.append(choice)
+    return out

@@ -1,0 +1,1 @@
+"""`redpen site`: static HTML pages of an edition (generator/site/build.py)."""
