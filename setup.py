@@ -10,7 +10,7 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-DATA_FOLDERS = ("templates", "seeds")
+DATA_FOLDERS = ("templates", "seeds", "module_seeds")
 
 
 class BuildWithData(build_py):

@@ -12,6 +12,7 @@ DATA = ROOT if CHECKOUT else ROOT / "redpen" / "data"
 TEMPLATES = DATA / "templates"
 DOMAINS = TEMPLATES / "domains"
 SEEDS = DATA / "seeds"
+MODULE_SEEDS = DATA / "module_seeds"
 CORPUS_OUT = ROOT / "corpus_out" if CHECKOUT else Path("corpus_out")
 
 

@@ -1,7 +1,8 @@
 """The one plug-in discovery: every public module of a plug-in folder, found automatically.
 
-Operators (``operators/families/``), rewrites (``generator/disguise/rewrites/families/``) and commands
-(``generator/cli/commands/``) each live in a folder of their own, so everything found there is a
+Operators (``operators/families/``), rewrites (``generator/disguise/rewrites/families/``), PR
+refactorings (``generator/pr/refactors/``) and commands (``generator/cli/commands/``) each live in a
+folder of their own, so everything found there is a
 plug-in: no deny list. Modules are imported in name order; a name starting with ``_`` is private.
 """
 

@@ -134,6 +134,8 @@ class BuildReport:
             "candidates_evaluated": self.candidates,
             "rejections": {t: dict(sorted(c.items())) for t, c in self.rejection_counts().items()},
             "naturalness_rejections": dict(sorted(self.naturalness.items())),
+            "local_tell_rejections": {k: v for k, v in sorted(self.naturalness.items()) if k.startswith("tell:")},
+            "spec_restates_code_rejections": self.naturalness.get("spec:restates-code", 0),
             "lint_net": self.lint_net,
             "difficulty": tier_distribution(self.items),
             "tier_by_domain": {t: dict(sorted(c.items())) for t, c in self.tier_by(lambda i: i.seed_domain).items()},

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
-from generator import naturalness
+from generator import local_tells, naturalness, spec_leaks
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -123,6 +123,13 @@ def _natural(
         singles.append(mutant)
     base = naturalness.smells(_function_text(mutator, seed.source))
     cheap = [naturalness.added(base, naturalness.smells(_function_text(mutator, m.source))) for m in singles]
+    fixed_function = _function_text(mutator, seed.source)  # a defective line far less expected than its twin
+    cheap = [
+        why or local_tells.surprising(fixed_function, _function_text(mutator, m.source))
+        for why, m in zip(cheap, singles)
+    ]
+    leaked = set(spec_leaks.leaks(seed.source, seed.function))  # the docstring holds the line's code: refused
+    cheap = [why or ("spec:restates-code" if set(m.fault_lines) & leaked else None) for why, m in zip(cheap, singles)]
     rejected = naturalness.tally(cheap)
     ok = [i for i, why in enumerate(cheap) if why is None]
     chains = {i: chain(mutator, edits[i]) for i in ok}

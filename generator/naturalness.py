@@ -17,7 +17,10 @@ kind, so line shifts do not matter):
   with itself, ``a and a`` (``self-operation``);
 * ``not x is y`` / ``not x in y`` (``not-is``);
 * a sign flip through ``abs``: ``-abs(e)`` (``abs-sign-flip``): where the value is never negative it
-  is a plain negation of the result, and where it is, no developer writes it.
+  is a plain negation of the result, and where it is, no developer writes it;
+* a local tell (``tell:*``, ``generator/local_tells.py``): what gives the fault away without the spec
+  (operands that cancel, a guard that cannot fail, data built and never read, an unused parameter,
+  ...); the planner also drops a mutant whose token surprise change exceeds the bound there.
 
 Errors on every valid input are judged later, from the measured crash share (``generator/difficulty``).
 The module-level checks read the text with :mod:`ast` (read only, no positions reported: it is ten
@@ -35,6 +38,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from core.ruff import LINE_LENGTH, LINT_FAMILIES, NOT_SMELLS, RUFF_IGNORE, ruff_bin
+from generator import local_tells
 
 RUFF_RULES = LINT_FAMILIES
 
@@ -203,6 +207,7 @@ def smells(text: str) -> Counter:
                     found["pass-block"] += 1
                 if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Module)):
                     found["dead-store"] += _dead_stores(block, False, memo)
+    found.update(local_tells.tells(tree))  # the local tells (generator/local_tells.py): `tell:*` reasons
     return found
 
 

@@ -20,11 +20,29 @@ def replace_child(parent: cst.CSTNode, old: cst.CSTNode, new: cst.CSTNode | cst.
         if value is old:
             if isinstance(new, cst.RemovalSentinel):
                 return parent.with_changes(**{name: cst.MaybeSentinel.DEFAULT})
-            return parent.with_changes(**{name: new})
+            try:
+                return parent.with_changes(**{name: new})
+            except cst.CSTValidationError:
+                # `if(a and b):` loses its parentheses: the keyword needs its space back
+                return parent.with_changes(**{name: new, **_spaced(parent)})
         if isinstance(value, (tuple, list)) and any(item is old for item in value):
             items = [new if item is old else item for item in value]
             return parent.with_changes(**{name: [i for i in items if not isinstance(i, cst.RemovalSentinel)]})
     raise ValueError(f"{type(old).__name__} is not a child of {type(parent).__name__}")
+
+
+_KEYWORD_SPACES = ("whitespace_before_test", "whitespace_after_while", "whitespace_after_in", "whitespace_after_for")
+
+
+def _spaced(parent: cst.CSTNode) -> dict[str, cst.SimpleWhitespace]:
+    """The empty whitespace fields after a keyword (``if``, ``while``, ``in``, ...) set to one space."""
+    return {
+        name: cst.SimpleWhitespace(" ")
+        for name in _KEYWORD_SPACES
+        if name in parent.__dataclass_fields__
+        and isinstance(getattr(parent, name), cst.SimpleWhitespace)
+        and getattr(parent, name).value == ""
+    }
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}

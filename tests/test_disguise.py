@@ -155,10 +155,10 @@ def test_design_example_keeps_the_short_bound() -> None:
     defective = fixed.replace("range(len(prices))", "range(len(prices) - 1)")
     from core.model import Mutant, Site, Span, TextPatch, changed_lines
 
-    site = Site("UOI", Span(7, 19, 7, 31), "len(prices)", "len(prices) - 1", "bound one short", "off by one")
+    site = Site("OBO", Span(7, 19, 7, 31), "len(prices)", "len(prices) - 1", "bound one short", "off by one")
     mutant = Mutant(
         function="receipt_total",
-        operators=("UOI",),
+        operators=("OBO",),
         sites=(site,),
         original=fixed,
         source=defective,
@@ -182,7 +182,7 @@ def test_design_example_keeps_the_short_bound() -> None:
     assert "- 1" in lines[fault - 1] and "range(" in lines[fault - 1]
     from operators.registry import names as operator_names
 
-    if "UOI" in operator_names():  # the replant check needs the operator that planted the bound
+    if "OBO" in operator_names():  # the replant check needs the operator that planted the bound
         assert "hoist_length" in d.rewrites and "len(" not in lines[fault - 1]
 
 

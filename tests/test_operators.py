@@ -143,9 +143,9 @@ def test_mda_fault_lines_are_signature_and_guard() -> None:
     assert m.sites[0].span.start_line == 1 and m.sites[0].mechanism == "mutable default argument"
 
 
-def test_uoi_is_selective() -> None:
+def test_obo_plus_minus_one_is_selective() -> None:
     src = "def f(d: dict, key: str, xs: list[int]) -> int:\n    return d[key] + len(xs)\n"
-    afters = {m.sites[0].after for m in enumerate_mutants(src, operators=["UOI"])}
+    afters = {m.sites[0].after for m in enumerate_mutants(src, operators=["OBO"])}
     assert afters == {"len(xs) - 1", "len(xs) + 1"}  # never d[key + 1], never -key
 
 

@@ -25,7 +25,7 @@ from dist_copy import closure, place
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 RUNTIME_PACKAGES = ("core", "operators", "killability", "scoring", "audit", "generator", "redpen")
-SOURCES = ("pyproject.toml", "setup.py", "README.md", *RUNTIME_PACKAGES, "templates", "seeds")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", *RUNTIME_PACKAGES, "templates", "seeds", "module_seeds")
 
 
 def _deptry(*args: str) -> tuple[int, str]:

@@ -1,7 +1,7 @@
 """CSW: a call swapped for a plausible sibling (method or builtin misuse).
 
 Builtins: ``min``<->``max``, ``any``<->``all``. Methods (any receiver): ``startswith``<->``endswith``,
-``lower``<->``upper``, ``append``<->``extend``, ``find``<->``index``, ``rfind``<->``rindex``,
+``lower``<->``upper``, ``swapcase`` -> ``lower``/``upper``, ``append``<->``extend``, ``find``<->``index``, ``rfind``<->``rindex``,
 ``find``<->``rfind``, ``isdigit``<->``isdecimal``, ``isnumeric`` -> ``isdigit``, ``keys``/``values``/
 ``items`` among themselves, ``lstrip``<->``rstrip``, ``strip`` -> ``lstrip``/``rstrip``, ``split`` ->
 ``rsplit`` (with a limit), ``remove``<->``discard``, ``isupper``<->``islower``, ``pop`` -> ``popleft``
@@ -23,6 +23,7 @@ _METHODS = {
     "endswith": ("startswith",),
     "lower": ("upper",),
     "upper": ("lower",),
+    "swapcase": ("lower", "upper"),
     "append": ("extend",),
     "extend": ("append",),
     "find": ("index", "rfind"),

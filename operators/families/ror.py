@@ -1,4 +1,10 @@
-"""ROR: relational operator replacement (boundary shifts, negations, identity and membership)."""
+"""ROR: relational operator replacement (boundary shifts, negations, identity and membership).
+
+Besides the boundary shift and the negation, an order comparison is turned around (``<`` <-> ``>``,
+``<=`` <-> ``>=``: the direction a developer who thinks of the other operand first writes) and, on a
+numeric comparison, ``==`` becomes ``<`` or ``>`` and a strict ``<``/``>`` becomes ``==`` (HumanEvalFix's
+operator misuse: ``depth == 0`` written ``depth < 0``, ``balance < 0`` written ``balance == 0``).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from collections.abc import Iterable
 
 import libcst as cst
 
-from operators._analysis import respaced
+from operators._analysis import is_number_literal, is_numeric_expression, respaced
 from operators.base import Example, NoFire, Operator, Replacement, SiteContext, code
 
 _SYMBOL: dict[type[cst.BaseCompOp], str] = {
@@ -25,11 +31,11 @@ _BY_SYMBOL: dict[str, type[cst.BaseCompOp]] = {v: k for k, v in _SYMBOL.items()}
 
 # (replacement symbol, kind) per operator: boundary shifts first, then negations.
 _TABLE: dict[str, tuple[tuple[str, str], ...]] = {
-    "<": (("<=", "boundary"), (">=", "negation")),
-    "<=": (("<", "boundary"), (">", "negation")),
-    ">": ((">=", "boundary"), ("<=", "negation")),
-    ">=": ((">", "boundary"), ("<", "negation")),
-    "==": (("!=", "negation"),),
+    "<": (("<=", "boundary"), (">=", "negation"), (">", "direction"), ("==", "numeric")),
+    "<=": (("<", "boundary"), (">", "negation"), (">=", "direction")),
+    ">": ((">=", "boundary"), ("<=", "negation"), ("<", "direction"), ("==", "numeric")),
+    ">=": ((">", "boundary"), ("<", "negation"), ("<=", "direction")),
+    "==": (("!=", "negation"), ("<", "numeric"), (">", "numeric")),
     "!=": (("==", "negation"),),
     "is": (("is not", "negation"),),
     "is not": (("is", "negation"),),
@@ -77,6 +83,32 @@ class RelationalOperatorReplacement(Operator):
                 def f(a, b):
                     return a >= b
             """),
+                code("""
+                def f(a, b):
+                    return a > b
+            """),
+            ),
+        ),
+        Example(
+            code("""
+                def f(s: str) -> bool:
+                    depth = 0
+                    for c in s:
+                        depth += 1 if c == "(" else -1
+                        if depth == 0:
+                            return True
+                    return False
+            """),
+            (
+                code("""
+                def f(s: str) -> bool:
+                    depth = 0
+                    for c in s:
+                        depth += 1 if c == "(" else -1
+                        if depth < 0:
+                            return True
+                    return False
+            """),
             ),
         ),
         Example(
@@ -119,12 +151,15 @@ class RelationalOperatorReplacement(Operator):
         assert isinstance(node, cst.Comparison)
         for index, target in enumerate(node.comparisons):
             symbol = _SYMBOL[type(target.operator)]
+            left = node.left if index == 0 else node.comparisons[index - 1].comparator
             for new_symbol, kind in _TABLE[symbol]:
+                if kind == "numeric" and not _numeric(left, target.comparator, ctx):
+                    continue
                 new_op = respaced(target.operator, _BY_SYMBOL[new_symbol])
                 comparisons = list(node.comparisons)
                 comparisons[index] = target.with_changes(operator=new_op)
                 groups: list[tuple[str, ...]] = [(symbol, _WORDS[symbol])]
-                if kind == "boundary":
+                if kind in ("boundary", "numeric"):
                     groups.insert(
                         0, ("boundary", "off-by-one", "off by one", "inclusive", "exclusive", "edge case", "equal")
                     )
@@ -138,3 +173,10 @@ class RelationalOperatorReplacement(Operator):
                     keywords=tuple(groups),
                     facts={"kind": kind},
                 )
+
+
+def _numeric(left: cst.BaseExpression, right: cst.BaseExpression, ctx: SiteContext) -> bool:
+    """One side a number literal, the other numeric (``==`` <-> ``<`` is no slip on text or objects)."""
+    return (is_number_literal(right) and is_numeric_expression(left, ctx)) or (
+        is_number_literal(left) and is_numeric_expression(right, ctx)
+    )

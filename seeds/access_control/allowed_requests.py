@@ -7,7 +7,7 @@ def allowed_requests(times: list[int], capacity: int, refill_seconds: int) -> li
     token at each time refill_seconds, 2 * refill_seconds, ... (a token earned while the
     bucket is full is lost). Each request (times are ascending seconds >= 0) takes one
     token if one is available (True) and is refused otherwise (False); tokens earned at
-    exactly the request time count. refill_seconds <= 0 means no refill at all."""
+    exactly the request time count. A refill period of zero seconds or less means no refill at all."""
     if refill_seconds <= 0:
         return [i < capacity for i in range(len(times))]
     tokens = capacity

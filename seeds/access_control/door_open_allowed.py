@@ -8,7 +8,7 @@ def door_open_allowed(badge_level: int, door_level: int, hour: int, open_hour: i
     never opens anything. The badge level must be at least the door level, or exactly one
     below it when the holder is escorted. The door opens from open_hour (inclusive) until
     close_hour (exclusive); when open_hour > close_hour the window runs overnight across
-    midnight (22 to 6 means 22:00-05:59); open_hour == close_hour is an empty window, so the
+    midnight (22 to 6 means 22:00-05:59); equal opening and closing hours make an empty window, so the
     door stays shut all day.
     hour, open_hour and close_hour are all in 0-23."""
     if badge_level <= 0:

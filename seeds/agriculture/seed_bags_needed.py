@@ -8,7 +8,7 @@ def seed_bags_needed(area_m2: int, grams_per_m2: int, bag_grams: int, spare_pct:
     """Return the number of whole bags needed to sow area_m2 square metres at grams_per_m2
     grams per square metre, plus spare_pct percent extra seed. The extra is computed on the
     exact gram total and rounded UP to a whole gram; bags are sold whole, so any partial bag
-    counts as a full bag (rounded up). A field with area_m2 <= 0 or a sowing rate
+    counts as a full bag (rounded up). A field with no positive area or a sowing rate
     grams_per_m2 <= 0 needs 0 bags. bag_grams is always positive.
     area_m2 and grams_per_m2 are at most 1,000,000 and spare_pct is 0-100."""
     if area_m2 <= 0 or grams_per_m2 <= 0:

@@ -10,7 +10,7 @@ def is_locked_out(failure_times: list[int], now: int, window: int, max_failures:
     A failure is recent when its time t satisfies now - window < t <= now (a failure
     exactly `window` seconds ago has expired; failures after `now` are ignored). The
     account is locked when the number of recent failures is at least max_failures.
-    failure_times may be in any order. max_failures <= 0 disables locking (False).
+    failure_times may be in any order. A failure limit of zero or less disables locking (False).
     """
     if max_failures <= 0:
         return False

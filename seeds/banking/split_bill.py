@@ -7,7 +7,7 @@ def split_bill(total_cents: int, people: int) -> list[int]:
     total and differ from each other by at most one cent, the larger shares first
     (1000 among 3 -> [334, 333, 333]). A negative total (a refund) is split the same way
     on its magnitude and every share is negated, so the shares furthest from zero come
-    first (-1000 -> [-334, -333, -333]). people < 1 gives []."""
+    first (-1000 -> [-334, -333, -333]). Fewer than one person gives []."""
     if people < 1:
         return []
     sign = -1 if total_cents < 0 else 1
@@ -24,7 +24,7 @@ def clean_split_bill(total_cents: int, people: int) -> list[int]:
     total and differ from each other by at most one cent, the larger shares first
     (1000 among 3 -> [334, 333, 333]). A negative total (a refund) is split the same way
     on its magnitude and every share is negated, so the shares furthest from zero come
-    first (-1000 -> [-334, -333, -333]). people < 1 gives []."""
+    first (-1000 -> [-334, -333, -333]). Fewer than one person gives []."""
     if people <= 0:
         return []
     magnitude = total_cents if total_cents >= 0 else -total_cents

@@ -9,7 +9,7 @@ def calendar_rows(first_weekday: int, days_in_month: int, week_start: int = 0) -
     first_weekday is the weekday of day 1 and week_start is the weekday shown in the first
     column. The blank cells before day 1 in the first row count toward that row, and a
     partly filled last row still counts as a whole row (28 days starting on the first
-    column need 4 rows, 29 need 5). days_in_month <= 0 needs 0 rows."""
+    column need 4 rows, 29 need 5). A month of no days (or fewer) needs 0 rows."""
     if days_in_month <= 0:
         return 0
     blanks = (first_weekday - week_start) % 7

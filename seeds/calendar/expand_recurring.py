@@ -6,7 +6,7 @@ def expand_recurring(start: int, every: int, until: int, skip: list[int],
                      out: list[int] | None = None) -> list[int]:
     """Append to out (a new list when out is None) the day numbers start, start + every,
     start + 2 * every, ... up to and including until, leaving out the days listed in skip
-    (cancelled occurrences). every <= 0 adds nothing (it would never end); start > until
+    (cancelled occurrences). a repeat interval of zero or less adds nothing (it would never end); start > until
     adds nothing. Returns out."""
     if out is None:
         out = []

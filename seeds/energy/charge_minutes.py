@@ -6,7 +6,7 @@ def charge_minutes(start_pct: int, target_pct: int, capacity_wh: int, charger_w:
     """Minutes to charge a battery of capacity_wh from start_pct to target_pct. Each
     percent of charge holds capacity_wh / 100 Wh. Below taper_pct the charger delivers
     charger_w watts; the percents above taper_pct (from taper_pct up) charge at half that
-    power. The total is rounded up to a whole minute. 0 when target_pct <= start_pct.
+    power. The total is rounded up to a whole minute. 0 when the target is not above the starting charge.
     Percentages are within 0..100 and charger_w is positive."""
     if target_pct <= start_pct:
         return 0
@@ -21,7 +21,7 @@ def clean_charge_minutes(start_pct: int, target_pct: int, capacity_wh: int, char
     """Minutes to charge a battery of capacity_wh from start_pct to target_pct. Each
     percent of charge holds capacity_wh / 100 Wh. Below taper_pct the charger delivers
     charger_w watts; the percents above taper_pct (from taper_pct up) charge at half that
-    power. The total is rounded up to a whole minute. 0 when target_pct <= start_pct.
+    power. The total is rounded up to a whole minute. 0 when the target is not above the starting charge.
     Percentages are within 0..100 and charger_w is positive."""
     units = 0
     for pct in range(start_pct, target_pct):

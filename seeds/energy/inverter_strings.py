@@ -8,7 +8,7 @@ def inverter_strings(panel_count: int, per_string_max: int, per_string_min: int)
     """Wire panel_count panels into as few strings as possible, each with at most
     per_string_max panels, and as equal as possible: string sizes differ by at most 1 and
     the larger strings come first. Returns the list of string sizes. If the smallest string
-    would have fewer than per_string_min panels, or panel_count <= 0, or
+    would have fewer than per_string_min panels, or there are no panels, or
     per_string_max <= 0, the array cannot be wired: return []."""
     if panel_count <= 0 or per_string_max <= 0:
         return []

@@ -9,7 +9,7 @@ def dose_times(total_mg: int, dose_mg: int, interval_h: int, start_h: int = 8) -
 
     The number of doses is total_mg / dose_mg rounded up (the last dose may be partial).
     The first dose is at start_h and each next one interval_h hours later, wrapping past
-    midnight (hour 25 is 1). total_mg <= 0, dose_mg <= 0 or interval_h <= 0 gives [].
+    midnight (hour 25 is 1). A total, a dose or an interval of zero or less gives [].
     """
     if total_mg <= 0 or dose_mg <= 0 or interval_h <= 0:
         return []

@@ -6,7 +6,7 @@ def rolling_mean_hr(readings: list[int], window: int) -> list[float]:
     """Return the mean of every full window of `window` consecutive readings, in order,
     each rounded with round(x, 1): len(readings) - window + 1 values.
 
-    window < 1 gives []. A window longer than the readings also gives [].
+    A window of fewer than one reading gives []. A window longer than the readings also gives [].
     """
     if window < 1:
         return []

@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 
 def overdue_fine(days_late: int, daily_cents: int, grace_days: int = 2, cap_cents: int = 1000, is_child: bool = False) -> int:
     """Fine in cents for a returned item. Returning within the grace period
-    (days_late <= grace_days, inclusive) costs nothing; past it, every late day is charged
+    (up to and including the last grace day) costs nothing; past it, every late day is charged
     daily_cents, the grace days included. Child cards pay half of that, rounded down to a
     whole cent. The fine (after halving) never exceeds cap_cents."""
     if days_late <= grace_days:

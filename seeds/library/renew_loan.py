@@ -5,8 +5,8 @@ from hypothesis import strategies as st
 def renew_loan(due_day: int, today: int, renewals: int, holds_waiting: int, fines_cents: int, max_renewals: int = 3, period: int = 14) -> int:
     """Return the new due day after renewing a loan, or -1 when renewal is refused.
     Renewal is refused when the loan has already been renewed max_renewals times (or
-    more), or someone is waiting for the item (holds_waiting > 0), or the patron owes 500
-    cents or more, or the item is more than 10 days overdue (today - due_day > 10; exactly
+    more), or someone is waiting for the item (at least one hold), or the patron owes 500
+    cents or more, or the item is more than 10 days overdue (more than 10 days past the due day; exactly
     10 days overdue is still renewable). The new due day is `period` days after today, but never
     earlier than the current due day."""
     if renewals >= max_renewals or holds_waiting > 0:

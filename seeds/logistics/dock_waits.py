@@ -10,7 +10,7 @@ def dock_waits(arrivals: list[int], unload_minutes: int, docks: int) -> list[int
     Trucks are served first come, first served by arrival minute (arrivals may be given
     in any order). Each truck occupies a dock for unload_minutes; a dock that frees at
     minute t can take a truck arriving at t with no wait, and a waiting truck takes the
-    dock that frees first. All docks are free at minute 0. docks < 1 gives [].
+    dock that frees first. All docks are free at minute 0. Without at least one dock the result is [].
     """
     if docks < 1:
         return []

@@ -6,7 +6,7 @@ def window_status(arrival_min: int, window_start: int, window_end: int, toleranc
     """Classify an arrival time (minutes since midnight) against a booked delivery window
     window_start..window_end, both ends inclusive: "on time" inside the window; "early" or
     "late" when outside it by at most tolerance_min minutes; "rejected" when earlier or
-    later than that. A window with window_end < window_start is invalid: every arrival
+    later than that. A window that ends before it starts is invalid: every arrival
     is "rejected"."""
     if window_end < window_start:
         return "rejected"
@@ -23,7 +23,7 @@ def clean_window_status(arrival_min: int, window_start: int, window_end: int, to
     """Classify an arrival time (minutes since midnight) against a booked delivery window
     window_start..window_end, both ends inclusive: "on time" inside the window; "early" or
     "late" when outside it by at most tolerance_min minutes; "rejected" when earlier or
-    later than that. A window with window_end < window_start is invalid: every arrival
+    later than that. A window that ends before it starts is invalid: every arrival
     is "rejected"."""
     if window_start > window_end:
         return "rejected"

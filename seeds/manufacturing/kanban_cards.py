@@ -7,7 +7,7 @@ def kanban_cards(daily_demand: int, lead_days: int, container: int, safety_pct: 
     daily_demand * lead_days units plus safety_pct percent of that, and each card stands for
     one container of `container` units, so the card count is that stock divided by
     container, rounded up. A part with positive demand always gets at least 2 cards (one in
-    use, one being refilled). daily_demand <= 0 -> 0. container is at least 1.
+    use, one being refilled). No positive daily demand -> 0. container is at least 1.
     """
     if daily_demand <= 0:
         return 0
@@ -21,7 +21,7 @@ def clean_kanban_cards(daily_demand: int, lead_days: int, container: int, safety
     daily_demand * lead_days units plus safety_pct percent of that, and each card stands for
     one container of `container` units, so the card count is that stock divided by
     container, rounded up. A part with positive demand always gets at least 2 cards (one in
-    use, one being refilled). daily_demand <= 0 -> 0. container is at least 1.
+    use, one being refilled). No positive daily demand -> 0. container is at least 1.
     """
     cards = 0
     if daily_demand > 0:

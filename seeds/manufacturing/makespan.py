@@ -8,7 +8,7 @@ def makespan(jobs: list[int], machines: int) -> int:
     """Greedy list scheduling: jobs (durations in minutes) are taken in the given order
     and each is started on the machine that becomes free earliest (the lowest-numbered
     one on ties). Return the time at which the last job finishes. No jobs -> 0. A plant
-    with no machines (machines < 1) cannot run anything: return -1.
+    with no machines (fewer than one) cannot run anything: return -1.
     Durations are not negative."""
     if machines < 1:
         return -1

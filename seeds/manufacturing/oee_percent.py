@@ -8,7 +8,7 @@ def oee_percent(planned_min: int, downtime_min: int, ideal_cycle_s: int, units: 
     """OEE as a whole percent, rounded down. OEE = availability * performance * quality,
     where availability = run time / planned time (run time = planned - downtime, never
     below 0), performance = ideal_cycle_s * units / run time in seconds, capped at 1, and
-    quality = good_units / units. No planned time (planned_min <= 0) or no units produced
+    quality = good_units / units. No planned time (zero minutes or less) or no units produced
     (units <= 0) gives 0. good_units is between 0 and units.
     ideal_cycle_s is at least 1 and downtime_min is not negative."""
     if planned_min <= 0 or units <= 0:

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 def split_batches(quantity: int, max_batch: int) -> list[int]:
     """Split `quantity` units into the fewest batches of at most max_batch units each,
     with sizes as equal as possible (any two differ by at most 1); larger batches come
-    first. quantity <= 0 -> []. max_batch is at least 1.
+    first. A quantity of zero or less -> []. max_batch is at least 1.
     """
     if quantity <= 0:
         return []
@@ -20,7 +20,7 @@ def split_batches(quantity: int, max_batch: int) -> list[int]:
 def clean_split_batches(quantity: int, max_batch: int) -> list[int]:
     """Split `quantity` units into the fewest batches of at most max_batch units each,
     with sizes as equal as possible (any two differ by at most 1); larger batches come
-    first. quantity <= 0 -> []. max_batch is at least 1.
+    first. A quantity of zero or less -> []. max_batch is at least 1.
     """
     sizes: list[int] = []
     while len(sizes) * max_batch < quantity:

@@ -8,7 +8,7 @@ def smallest_subnet_prefix(hosts: int) -> int | None:
     """Longest IPv4 prefix length n (i.e. the smallest subnet) whose block can number
     `hosts` devices. A /n block has 2**(32 - n) addresses, of which two (network and
     broadcast) are normally unusable; but a /31 has 2 usable addresses (RFC 3021) and a
-    /32 has 1. So 254 hosts need /24 and 255 need /23. hosts <= 1 gives 32; more hosts
+    /32 has 1. So 254 hosts need /24 and 255 need /23. One host or none gives 32; more hosts
     than a /0 can hold (2**32 - 2) gives None."""
     if hosts <= 1:
         return 32

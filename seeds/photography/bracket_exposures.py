@@ -7,7 +7,7 @@ def bracket_exposures(base_s: float, step_ev: float, frames: int = 3) -> list[fl
     reduced by one) spaced step_ev stops apart around base_s seconds. The camera's order is
     the base frame first, then one step under, one step over, two under, two over, and so
     on; k steps under is base_s / 2 ** (k * step_ev) and k steps over is base_s * 2 **
-    (k * step_ev). Each time is rounded to 6 decimals. frames < 1 -> [].
+    (k * step_ev). Each time is rounded to 6 decimals. Fewer than one frame -> [].
     """
     if frames % 2 == 0:
         frames -= 1
@@ -26,7 +26,7 @@ def clean_bracket_exposures(base_s: float, step_ev: float, frames: int = 3) -> l
     reduced by one) spaced step_ev stops apart around base_s seconds. The camera's order is
     the base frame first, then one step under, one step over, two under, two over, and so
     on; k steps under is base_s / 2 ** (k * step_ev) and k steps over is base_s * 2 **
-    (k * step_ev). Each time is rounded to 6 decimals. frames < 1 -> [].
+    (k * step_ev). Each time is rounded to 6 decimals. Fewer than one frame -> [].
     """
     usable = frames if frames % 2 else frames - 1
     out = []

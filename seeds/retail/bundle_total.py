@@ -7,7 +7,7 @@ def bundle_total(prices: list[int], group: int) -> int:
 
     Prices are sorted from most to least expensive and cut into consecutive groups of
     `group` items; the last item of each full group (the cheapest in it) costs nothing.
-    A trailing incomplete group pays full price. group < 2 means no promotion: the plain
+    A trailing incomplete group pays full price. A group size below 2 means no promotion: the plain
     sum of the prices. An empty basket costs 0.
     """
     if group < 2:

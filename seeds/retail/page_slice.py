@@ -9,7 +9,7 @@ def page_slice(items: list[str], page: int, per_page: int) -> tuple[list[str], i
 
     The page count is len(items) / per_page rounded up; an empty listing has 0 pages.
     A page number below 1 shows page 1 and a page number above the last page shows the
-    last page. per_page <= 0 gives ([], 0).
+    last page. A page size of zero or less gives ([], 0).
     """
     if per_page <= 0:
         return [], 0

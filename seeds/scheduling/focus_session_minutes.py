@@ -10,7 +10,7 @@ def focus_session_minutes(work_minutes: int, block: int, short_break: int,
     minutes (the last block may be shorter; the number of blocks is work_minutes / block
     rounded UP). A break follows every block except the last one: the break after block k
     (1-based) is long_break when k is a multiple of long_every, otherwise short_break.
-    block <= 0 or long_every <= 0 is invalid and gives -1; otherwise work_minutes <= 0
+    a block length or a long-break period of zero or less is invalid and gives -1; otherwise no positive work time
     takes 0 minutes."""
     if block <= 0 or long_every <= 0:
         return -1

@@ -8,7 +8,7 @@ def flag_absentees(absences: dict[str, int], sessions: int, limit_pct: int,
     limit_pct percent of `sessions`, in alphabetical order, and return it.
 
     A student is flagged when absences * 100 >= limit_pct * sessions (reaching the limit
-    exactly counts) and the student missed at least one session. With sessions <= 0
+    exactly counts) and the student missed at least one session. With no sessions held (zero or fewer)
     nobody is flagged and `flagged` is returned unchanged.
     """
     if flagged is None:

@@ -6,7 +6,7 @@ def seating_chart(names: list[str], columns: int) -> list[list[str]]:
     """Seat pupils alphabetically by surname (the last space-separated word of the name,
     compared case-insensitively; equal surnames keep their input order), filling rows of
     `columns` seats from the front. The last row may be shorter. Return the rows front to
-    back. columns < 1 or no names -> [].
+    back. No columns or no names -> [].
     """
     if columns < 1:
         return []
@@ -21,7 +21,7 @@ def clean_seating_chart(names: list[str], columns: int) -> list[list[str]]:
     """Seat pupils alphabetically by surname (the last space-separated word of the name,
     compared case-insensitively; equal surnames keep their input order), filling rows of
     `columns` seats from the front. The last row may be shorter. Return the rows front to
-    back. columns < 1 or no names -> [].
+    back. No columns or no names -> [].
     """
     keyed = [(name.rsplit(None, 1)[-1].lower(), index, name) for index, name in enumerate(names)]
     keyed.sort()

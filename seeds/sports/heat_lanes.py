@@ -7,7 +7,7 @@ def heat_lanes(entry_times: list[tuple[str, int]], lanes: int = 8) -> list[list[
     (ties by name) and fill heats of `lanes` swimmers: the fastest `lanes` swimmers swim
     the LAST heat, the next fastest the heat before it, and so on, so only the first heat
     can be short. Return the heats in swimming order, each listing its swimmers fastest
-    first. No swimmers or lanes < 1 -> [].
+    first. No swimmers or no lanes -> [].
     """
     if lanes < 1:
         return []
@@ -24,7 +24,7 @@ def clean_heat_lanes(entry_times: list[tuple[str, int]], lanes: int = 8) -> list
     (ties by name) and fill heats of `lanes` swimmers: the fastest `lanes` swimmers swim
     the LAST heat, the next fastest the heat before it, and so on, so only the first heat
     can be short. Return the heats in swimming order, each listing its swimmers fastest
-    first. No swimmers or lanes < 1 -> [].
+    first. No swimmers or no lanes -> [].
     """
     ordered = sorted(entry_times, key=lambda e: (e[1], e[0]))
     result: list[list[str]] = []

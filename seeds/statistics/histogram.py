@@ -6,7 +6,7 @@ def histogram(values: list[int], lo: int, hi: int, bins: int) -> list[int]:
     """Counts of values in `bins` equal-width bins covering [lo, hi]. With w = (hi - lo) /
     bins, bin k holds the values v with lo + k * w <= v < lo + (k + 1) * w, except that
     v == hi is counted in the last bin. Values below lo or above hi are ignored.
-    bins <= 0 or hi <= lo gives []."""
+    no bins (zero or fewer) or an empty range (hi not above lo) gives []."""
     if bins <= 0 or hi <= lo:
         return []
     counts = [0] * bins

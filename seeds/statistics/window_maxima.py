@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 def window_maxima(values: list[int], k: int, out: list[int] | None = None) -> list[int]:
     """Append to out (a new list when out is None) the maximum of every window of k
-    consecutive values, from left to right, i.e. len(values) - k + 1 maxima. k <= 0, or k
+    consecutive values, from left to right, i.e. len(values) - k + 1 maxima. A window size of zero or less, or k
     larger than len(values), appends nothing. Returns out."""
     if out is None:
         out = []

@@ -6,7 +6,7 @@ def wrap_words(text: str, width: int) -> list[str]:
     """Split text on whitespace and pack the words greedily, in order, into lines whose
     words are joined by single spaces. A line may be at most width characters long (a line
     of exactly width characters is allowed). A word longer than width goes alone on its own
-    line, unbroken. Text with no words gives []; width <= 0 also gives []."""
+    line, unbroken. Text with no words gives []; a width of zero or less also gives []."""
     if width <= 0:
         return []
     lines: list[str] = []

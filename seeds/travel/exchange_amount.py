@@ -6,7 +6,7 @@ def exchange_amount(amount_cents: int, rate: float, fee_pct: float = 2.0, min_fe
     """Exchange amount_cents of home currency at `rate` units of foreign currency per home
     unit. The bureau first takes a fee of fee_pct percent of the amount, but at least
     min_fee_cents; the rest is converted and rounded down to a whole foreign cent. When the
-    fee is at least the amount, nothing is paid out (0). amount_cents <= 0 -> 0.
+    fee is at least the amount, nothing is paid out (0). An amount of zero or less -> 0.
     """
     if amount_cents <= 0:
         return 0
@@ -20,7 +20,7 @@ def clean_exchange_amount(amount_cents: int, rate: float, fee_pct: float = 2.0, 
     """Exchange amount_cents of home currency at `rate` units of foreign currency per home
     unit. The bureau first takes a fee of fee_pct percent of the amount, but at least
     min_fee_cents; the rest is converted and rounded down to a whole foreign cent. When the
-    fee is at least the amount, nothing is paid out (0). amount_cents <= 0 -> 0.
+    fee is at least the amount, nothing is paid out (0). An amount of zero or less -> 0.
     """
     import math
 

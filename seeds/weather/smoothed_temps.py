@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 def smoothed_temps(temps: list[int], window: int) -> list[float]:
     """Trailing moving average: entry i is the mean of temps[max(0, i - window + 1)]
     through temps[i] inclusive, so the first window-1 entries average fewer values. Each
-    mean is rounded to 1 decimal with round(). One output per input; window < 1 -> []."""
+    mean is rounded to 1 decimal with round(). One output per input; a window shorter than one reading -> []."""
     if window < 1:
         return []
     out = []

@@ -91,9 +91,14 @@ def print_summary(console: Console, report) -> None:
         natural = Table(title="mutants rejected as unnatural (naturalness filter), by reason")
         natural.add_column("reason")
         natural.add_column("mutants", justify="right")
+        tells = Table(title="faults rejected as local tells (generator/local_tells.py) or restated by the spec")
+        tells.add_column("reason")
+        tells.add_column("mutants", justify="right")
         for reason, count in sorted(data["naturalness_rejections"].items(), key=lambda kv: (-kv[1], kv[0])):
-            natural.add_row(reason, str(count))
+            (tells if reason.startswith(("tell:", "spec:")) else natural).add_row(reason, str(count))
         console.print(natural)
+        if tells.row_count:
+            console.print(tells)
     console.print(
         f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
         f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s"

@@ -20,6 +20,7 @@ from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
 from generator.executors import EXECUTOR_HELP, cluster_executor
 from generator.library_stats import DEFAULT_EDITION, library_stats
+from generator.spec_leaks import leaks
 
 if TYPE_CHECKING:
     from generator.gold_audit import AuditOptions
@@ -37,7 +38,11 @@ def _used(ledger: Path | None, keys: Iterable[str]) -> frozenset[str]:
 def seeds(
     root: Path = typer.Option(SEEDS, "--seeds", help="Seed library folder."),
     stats: bool = typer.Option(True, "--stats/--list", help="Statistics (default) or a list of seeds."),
-    todo: bool = typer.Option(False, "--todo", help="List the seeds that need a spec (needs-spec)."),
+    todo: bool = typer.Option(
+        False,
+        "--todo",
+        help="List the seeds that need a spec (needs-spec) and the docstrings that hold a line's code (restates-code).",
+    ),
     ledger: Path | None = typer.Option(DEFAULT_LEDGER, "--ledger", help="Ledger of earlier editions."),
     as_json: bool = typer.Option(False, "--json"),
     audit: bool = typer.Option(
@@ -114,12 +119,14 @@ def seeds(
     if todo:
         waiting = [s for s in result.seeds if s.status == "needs-spec"]
         styled = _clean_style(root)
+        restating = restated_code(root)
         if as_json:
             print(
                 json.dumps(
                     {
                         "needs_spec": [s.path for s in waiting],
                         "clean_style": {path: list(marks) for path, marks in styled},
+                        "restates_code": {path: {str(k): v for k, v in lines.items()} for path, lines in restating},
                     },
                     indent=2,
                 )
@@ -132,9 +139,15 @@ def seeds(
                 f"{path}: clean-style (the authored control adds {', '.join(marks)}; rewrite it in the "
                 f"target's idioms, else items use the fixed function reordered as their control)"
             )
+        for path, lines in restating:
+            for line, expression in sorted(lines.items()):
+                print(
+                    f"{path}:{line}: restates-code (the docstring holds `{expression}`, this line's code: state "
+                    f"the contract instead; the build plants no fault on this line)"
+                )
         print(
             f"{len(waiting)} of {len(result.seeds)} seeds need a spec; {len(styled)} authored clean controls "
-            f"would mark themselves"
+            f"would mark themselves; {len(restating)} docstrings hold a line's code"
         )
         return
     data = result.to_dict(_used(ledger, [s.path for s in result.seeds]))
@@ -195,6 +208,20 @@ def seeds(
         console.print(cal)
     for _path, error in result.errors:
         console.print(f"[red]error[/] {error}")
+
+
+def restated_code(root: Path) -> list[tuple[str, dict[int, str]]]:
+    """Seeds whose docstring holds a line's own code (generator/spec_leaks.py), by seed key."""
+    found = []
+    for path in discover_seeds(root):
+        try:
+            seed = load_seed(path)
+        except RedpenError:
+            continue  # a broken seed is reported by the statistics
+        lines = leaks(seed.source, seed.function)
+        if lines:
+            found.append((seed_key(path, root), lines))
+    return found
 
 
 def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:

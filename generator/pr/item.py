@@ -1,0 +1,365 @@
+"""One PR item from a module seed and an edition salt: the proven change R, the regression planted
+inside one of its hunks, the disguise in a module of another domain, the clean change, and the
+kill matrix of all four variants.
+
+| variant   | change                                  | module        | fault |
+|-----------|-----------------------------------------|---------------|-------|
+| original  | R                                       | A             | yes   |
+| disguised | a change R_B                            | B (another domain) | the same mechanism, inside a hunk of R_B |
+| fixed     | exactly R                               | A             | no    |
+| clean     | another change C (no step of R)         | A             | no    |
+
+A's generated test must fail on original and pass on fixed and clean; B's own test must fail on
+disguised and pass on R_B alone (F F P P), each run twice in the sandbox (``killability.api.gate``).
+Every choice is drawn from the salt, so the same module, hosts and salt give the same item. A step
+that cannot be proven is left out with one line in ``notes`` (file, function, reason) and the
+build goes on with the others.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from core.errors import RedpenError, SeedError
+from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
+from generator.pr.module import ModuleSeed, load_module_seed, presented_text
+from generator.pr.proof import INPUTS, Proof, Variant, prove
+from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
+from killability.api import gate
+from killability.model import GateResult, VariantCode
+
+STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of them must be proven)
+MIN_HUNKS = 3
+ROUNDS = 5  # rounds of proving before a module is given up
+PAIRS = 4  # fault pairs searched and gated before a module is given up
+MIN_LINES = 80  # an after file shorter than this is noted (the issue's size of a PR)
+MEASURED = 6  # fault pairs measured at a time (in salt order)
+
+
+class PRError(RedpenError):
+    """A module cannot make a PR item (one line: the file, the function and the reason)."""
+
+    exit_code = 2
+
+
+@dataclass(frozen=True)
+class Change:
+    seed: ModuleSeed
+    before: str  # the module as the PR shows it (``presented_text``)
+    steps: tuple[Step, ...]
+    after: str
+    hunks: tuple[Hunk, ...]
+    proofs: tuple[Proof, ...]  # of each step, then the composed change ("<change>")
+
+
+@dataclass(frozen=True)
+class PRVariant:
+    name: str
+    module: str
+    domain: str
+    before: str
+    after: str
+    hunks: tuple[Hunk, ...]
+    fault_lines: tuple[int, ...]
+    function: str  # the public function the variant's test calls
+    operators: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def defective(self) -> bool:
+        return bool(self.fault_lines)
+
+
+@dataclass(frozen=True)
+class PRItem:
+    variants: tuple[PRVariant, ...]
+    gates: tuple[GateResult, ...]  # A's test (original, fixed, clean), B's test (disguised, its change)
+    exposure: float
+    transplant_exposure: float
+    proofs: tuple[Proof, ...]
+    notes: tuple[str, ...] = ()
+    seconds: float = 0.0
+    mechanism: str = ""
+    timings: tuple[tuple[str, float], ...] = field(default_factory=tuple)
+
+    def variant(self, name: str) -> PRVariant:
+        return next(v for v in self.variants if v.name == name)
+
+    def matrix(self) -> dict[str, tuple[str, ...]]:
+        """variant -> its verdicts (one per run) under its own module's test."""
+        rows: dict[str, tuple[str, ...]] = {}
+        for result in self.gates:
+            for report in result.variants:
+                rows[report.name] = report.verdicts
+        return rows
+
+
+def _rank(salt: str, text: str) -> str:
+    return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
+
+
+def _note(seed: ModuleSeed, step: Step, proof: Proof) -> str:
+    return f"{seed.path}: {step.function}: refactoring {step.refactor} (site {step.ordinal}) not used: {proof.reason}"
+
+
+def changes(
+    seed: ModuleSeed,
+    salt: str,
+    *,
+    count: int = 2,
+    inputs: int = INPUTS,
+    symbolic: bool = True,
+    notes: list[str],
+) -> list[Change]:
+    """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
+    proven together; unprovable steps are noted and replaced."""
+    before = presented_text(seed.source)
+    # a step no gateable function can reach (a helper only a control calls) could not be proven
+    pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
+    rejected: set[str] = set()
+    proven: dict[str, Proof] = {}
+    for _round in range(ROUNDS):
+        drawn: list[list[Step]] = []
+        for index in range(count):
+            used = rejected | {s.id for c in drawn for s in c}
+            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
+        todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
+        todo += [
+            Variant(f"<change {i}>", compose(before, c), frozenset().union(*(s.owns() for s in c)), False)
+            for i, c in enumerate(drawn)
+            if c
+        ]
+        proofs = prove(seed, before, todo, inputs=inputs, symbolic=symbolic) if todo else {}
+        proven.update((k, v) for k, v in proofs.items() if not k.startswith("<"))
+        bad = [s for c in drawn for s in c if not proven[s.id].proven]
+        for step in bad:
+            if step.id not in rejected:
+                notes.append(_note(seed, step, proven[step.id]))
+                rejected.add(step.id)
+        if bad:
+            continue
+        failed = [k for k, v in proofs.items() if k.startswith("<") and not v.proven]
+        if failed:  # each step proven alone, not together: drop the change's last step and retry
+            for i in failed:
+                rejected.add(drawn[int(i.strip("<>").split()[1])][-1].id)
+            continue
+        if any(len(c) < MIN_HUNKS for c in drawn):
+            break
+        out = []
+        for c in drawn:
+            after = compose(before, c)
+            out.append(
+                Change(seed, before, tuple(c), after, tuple(hunks(before, after, c)), tuple(proven[s.id] for s in c))
+            )
+        return out
+    shown = ", ".join(sorted(rejected)[:4]) + (", ..." if len(rejected) > 4 else "")
+    raise PRError(
+        f"{seed.path}: {seed.gateable[0]}: fewer than {MIN_HUNKS} refactorings could be proven in {ROUNDS} rounds "
+        f"({len(pool)} offered, {len(rejected)} refused{': ' + shown if shown else ''}); "
+        "add functions a refactoring fits"
+    )
+
+
+def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
+    """The change's hunks over the defective after text; the hunk of the step the fault was planted
+    in becomes the defect hunk, stretched over the fault lines (a deleted statement leaves no
+    changed line of its own)."""
+    lines = fault.mutant.fault_lines
+    out = []
+    found = False
+    for hunk in hunks(change.before, text, change.steps):
+        if hunk.step == fault.hunk.step:
+            hunk = Hunk(
+                (min(hunk.lines[0], *lines), max(hunk.lines[1], *lines)),
+                "defect",
+                fault.operator,
+                hunk.step,
+                hunk.function,
+            )
+            found = True
+        out.append(hunk)
+    if not found:
+        out.append(Hunk((min(lines), max(lines)), "defect", fault.operator, fault.hunk.step, fault.function))
+    return tuple(sorted(out, key=lambda h: h.lines))
+
+
+def _pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tuple[Fault, Fault]]:
+    """Fault pairs of the same mechanism (the full signature first, then operator and mechanism)."""
+    exact = [(a, b) for a in mine for b in theirs if a.signature == b.signature]
+    loose = [(a, b) for a in mine for b in theirs if (a.operator, a.mechanism) == (b.operator, b.mechanism)]
+    ordered = sorted(exact, key=lambda p: _rank(salt, p[0].mutant.id + p[1].mutant.id))
+    ordered += sorted((p for p in loose if p not in exact), key=lambda p: _rank(salt, p[0].mutant.id + p[1].mutant.id))
+    return ordered
+
+
+def make_pr(
+    module: str,
+    hosts: Sequence[str],
+    salt: str,
+    *,
+    inputs: int = INPUTS,
+    symbolic: bool = True,
+    progress: Callable[[str], None] = lambda _line: None,
+) -> PRItem:
+    """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
+    seeds of other domains, tried in salt order)."""
+    started = time.monotonic()
+    timings: list[tuple[str, float]] = []
+
+    def lap(name: str, since: float) -> float:
+        now = time.monotonic()
+        timings.append((name, round(now - since, 2)))
+        return now
+
+    notes: list[str] = []
+    seed = load_module_seed(module)
+    progress(f"{seed.path}: proving refactorings")
+    mark = time.monotonic()
+    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes)
+    mark = lap("prove A", mark)
+    mine = faults_in_hunks(seed, refactoring.after, refactoring.hunks)
+    if not mine:
+        raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no fault fits inside a refactored hunk")
+    for host_path in sorted(hosts, key=lambda p: _rank(salt, p)):
+        try:
+            host = load_module_seed(host_path)
+        except SeedError as exc:
+            notes.append(str(exc))
+            continue
+        if host.domain == seed.domain:
+            continue
+        progress(f"{host.path}: proving the disguise's refactorings")
+        try:
+            (other,) = changes(host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes)
+        except PRError as exc:
+            notes.append(str(exc))
+            continue
+        mark = lap(f"prove {host.name}", mark)
+        pairs = _pairs(salt, mine, faults_in_hunks(host, other.after, other.hunks))
+        if not pairs:
+            notes.append(f"{host.path}: no fault of the same mechanism inside a refactored hunk")
+            continue
+        item = _gated(seed, host, refactoring, clean, other, pairs, salt, inputs, progress, timings)
+        mark = time.monotonic()
+        if item is not None:
+            for variant in item.variants:
+                size = len(variant.after.splitlines())
+                if size < MIN_LINES:
+                    notes.append(
+                        f"{variant.module}: the {variant.name} after file has {size} lines without the "
+                        f"module's controls and data (a PR shows at least {MIN_LINES}); lengthen the module"
+                    )
+            return replace(
+                item,
+                proofs=(*refactoring.proofs, *clean.proofs, *other.proofs),
+                notes=tuple(notes),
+                seconds=round(time.monotonic() - started, 2),
+                timings=tuple(timings),
+            )
+        notes.append(f"{host.path}: no fault pair passed the kill matrix")
+    raise PRError(f"{seed.path}: {mine[0].function}: no host module of another domain takes the same fault")
+
+
+def _gated(
+    seed: ModuleSeed,
+    host: ModuleSeed,
+    refactoring: Change,
+    clean: Change,
+    other: Change,
+    pairs: Sequence[tuple[Fault, Fault]],
+    salt: str,
+    inputs: int,
+    progress: Callable[[str], None],
+    timings: list[tuple[str, float]],
+) -> PRItem | None:
+    tried = 0
+    for start in range(0, len(pairs), MEASURED):
+        if tried >= PAIRS:
+            break
+        chunk = pairs[start : start + MEASURED]
+        mark = time.monotonic()
+        exposure_a = measure(seed, refactoring.after, list(dict.fromkeys(a for a, _ in chunk)), inputs=inputs)
+        exposure_b = measure(host, other.after, list(dict.fromkeys(b for _, b in chunk)), inputs=inputs)
+        timings.append(("measure faults", round(time.monotonic() - mark, 2)))
+        for fa, fb in chunk:
+            ea, eb = exposure_a.get(fa.mutant.id), exposure_b.get(fb.mutant.id)
+            if tried >= PAIRS or not (fitting(fa, ea) and fitting(fb, eb)):
+                continue
+            tried += 1
+            assert ea is not None and eb is not None
+            item = _gate_pair(seed, host, refactoring, clean, other, fa, fb, progress, timings)
+            if item is not None:
+                return replace(item, exposure=ea.exposure, transplant_exposure=eb.exposure)
+    return None
+
+
+def _gate_pair(
+    seed: ModuleSeed,
+    host: ModuleSeed,
+    refactoring: Change,
+    clean: Change,
+    other: Change,
+    fa: Fault,
+    fb: Fault,
+    progress: Callable[[str], None],
+    timings: list[tuple[str, float]],
+) -> PRItem | None:
+    """Search both faults and run both kill matrices: the item when both are exact, else None."""
+    progress(f"{seed.path}: gating {fa.operator} in {fa.function} / {host.path}: {fb.function}")
+    mark = time.monotonic()
+    cases_a, cases_b = search(seed, refactoring.after, fa), search(host, other.after, fb)
+    if cases_a.verdict != "distinguished" or cases_b.verdict != "distinguished":
+        return None
+    gate_a = gate(
+        {
+            "original": VariantCode(fa.mutant.source, fa.function, True, fa.mutant.fault_lines),
+            "fixed": VariantCode(refactoring.after, fa.function, False),
+            "clean": VariantCode(clean.after, fa.function, False),
+        },
+        cases_a,
+        test_name=f"{seed.name} {fa.function}",
+    )
+    gate_b = gate(
+        {
+            "disguised": VariantCode(fb.mutant.source, fb.function, True, fb.mutant.fault_lines),
+            "disguised-fixed": VariantCode(other.after, fb.function, False),
+        },
+        cases_b,
+        test_name=f"{host.name} {fb.function}",
+    )
+    timings.append(("search and gate", round(time.monotonic() - mark, 2)))
+    if not (gate_a.accepted and gate_b.accepted):
+        return None
+    a_hunks, b_hunks = _defect_hunks(refactoring, fa.mutant.source, fa), _defect_hunks(other, fb.mutant.source, fb)
+    variants = (
+        PRVariant(
+            "original",
+            seed.path,
+            seed.domain,
+            refactoring.before,
+            fa.mutant.source,
+            a_hunks,
+            fa.mutant.fault_lines,
+            fa.function,
+            fa.mutant.operators,
+        ),
+        PRVariant(
+            "disguised",
+            host.path,
+            host.domain,
+            other.before,
+            fb.mutant.source,
+            b_hunks,
+            fb.mutant.fault_lines,
+            fb.function,
+            fb.mutant.operators,
+        ),
+        PRVariant(
+            "fixed", seed.path, seed.domain, refactoring.before, refactoring.after, refactoring.hunks, (), fa.function
+        ),
+        PRVariant("clean", seed.path, seed.domain, clean.before, clean.after, clean.hunks, (), fa.function),
+    )
+    return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism)

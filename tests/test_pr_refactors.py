@@ -1,0 +1,148 @@
+"""The PR stage without the sandbox: every refactoring plug-in's examples, module seed reading (and
+its one-line errors), step composition and hunks, the runtime text of a module."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import libcst as cst
+import pytest
+
+from core.errors import SeedError
+from core.syntax import top_level_functions
+from generator.pr.module import load_module_seed, parse_module_seed, presented_text, runtime_text
+from generator.pr.refactor_base import Example, FunctionRewrite, Refactor, allocator
+from generator.pr.registry import REFACTORS, for_prs
+from generator.pr.steps import candidate_steps, changed_after_lines, choose, compose, hunks, statement_spans
+
+MODULES = sorted((Path(__file__).parent / "fixtures" / "modules").glob("*/*.py"))
+PLUGINS = [r for r in REFACTORS.values() if not isinstance(r, FunctionRewrite)]
+
+
+def _results(refactor: Refactor, before: str) -> list[str]:
+    module = cst.parse_module(before)
+    return [refactor.apply(module, site, allocator(module)).code for site in refactor.sites(module)]
+
+
+def _example_id(refactor: Refactor, example: Example) -> str:
+    return f"{refactor.name}: {'leaves alone' if example.must_not_fire else 'rewrites'} {example.before.splitlines()[-1].strip()}"
+
+
+EXAMPLES = [pytest.param(r, e, id=_example_id(r, e)) for r in PLUGINS for e in r.examples]
+
+
+@pytest.mark.parametrize(("refactor", "example"), EXAMPLES)
+def test_refactor_examples(refactor: Refactor, example: Example) -> None:
+    produced = _results(refactor, example.before)
+    if example.must_not_fire:
+        assert produced == [], f"{refactor.name} must not fire on:\n{example.before}\nbut made:\n" + "\n".join(produced)
+    for after in example.after:
+        assert after in produced, f"{refactor.name} did not produce:\n{after}\ngot:\n" + "\n".join(produced)
+        compile(after, "<example>", "exec")
+
+
+def test_every_plug_in_has_examples_both_ways_and_the_disguise_families_are_registered() -> None:
+    names = {r.name for r in PLUGINS}
+    assert {"extract_helper", "inline_helper", "rename_local", "de_morgan", "enumerate_loop"} <= names
+    assert {"shift_bound", "negative_index", "swap_exclusive_guards"} <= {r.name for r in PLUGINS if r.suspicious}
+    for refactor in PLUGINS:
+        assert any(e.after for e in refactor.examples), refactor.name
+        assert any(e.must_not_fire for e in refactor.examples), refactor.name
+    assert {"loop_to_comprehension", "flatten_else", "mirror_comparison", "hoist_length"} <= {r.name for r in for_prs()}
+    assert "comprehension_to_loop" not in {r.name for r in for_prs()}
+
+
+def test_examples_keep_behaviour_on_sample_inputs() -> None:
+    """Each example's after text computes what its before text computes (a few literal calls)."""
+    calls = {"f": [(0,), (3,), (-2,), ([],), ([1, 5, 2],)]}
+    for refactor in PLUGINS:
+        for example in refactor.examples:
+            for after in example.after:
+                before_ns: dict = {}
+                after_ns: dict = {}
+                exec(example.before, before_ns)  # the plug-ins' own examples
+                exec(after, after_ns)
+                for args in calls["f"]:
+                    for extra in ((), (2,)):
+                        outcome = []
+                        for ns in (before_ns, after_ns):
+                            try:
+                                outcome.append(("ok", ns["f"](*args, *extra)))
+                            except Exception as exc:
+                                outcome.append(("raises", type(exc).__name__))
+                        assert outcome[0] == outcome[1], (refactor.name, args, extra, outcome)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_fixture_modules_read_as_module_seeds(path: Path) -> None:
+    seed = load_module_seed(path)
+    assert seed.domain == path.parent.name
+    assert len(seed.gateable) >= 4 and 80 <= seed.source.count("\n") <= 260
+    assert any(seed.callees(f) for f in seed.public)  # functions call each other
+
+
+def test_bad_module_input_is_one_line(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.py"
+    broken.write_text('"""Retail: broken."""\n\ndef f(:\n    pass\n', encoding="utf-8")
+    with pytest.raises(SeedError) as info:
+        load_module_seed(broken)
+    assert str(broken) in str(info.value) and "\n" not in str(info.value)
+    with pytest.raises(SeedError, match="no function can be gated"):
+        parse_module_seed('"""Retail: x."""\n\n\ndef f(a: int) -> int:\n    return a\n', "x.py")
+    with pytest.raises(SeedError, match="no public top-level function"):
+        parse_module_seed('"""Retail: x."""\n\n\ndef _f(a: int) -> int:\n    return a\n', "y.py")
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_steps_compose_and_each_hunk_is_its_step(path: Path) -> None:
+    seed = load_module_seed(path)
+    steps = candidate_steps(seed.source, seed.path)
+    assert len({s.refactor for s in steps}) >= 8
+    for step in steps[::7]:
+        assert compose(seed.source, [step]) == step.after  # one step composed is the step
+    for salt in ("a", "b"):
+        chosen = choose(steps, salt, 5)
+        assert len(chosen) == 5 and sum(s.suspicious for s in chosen) >= 1
+        owned = [s.owns() for s in chosen]
+        assert all(not (a & b) for i, a in enumerate(owned) for b in owned[i + 1 :])
+        after = compose(seed.source, chosen)
+        found = hunks(seed.source, after, chosen)
+        assert sorted(h.step for h in found) == sorted(s.id for s in chosen)
+        spans = {name: (first, last) for name, first, last in statement_spans(after) if name}
+        for hunk in found:
+            step = next(s for s in chosen if s.id == hunk.step)
+            for line in hunk.lines:  # its first and last line lie in functions the step owns
+                assert any(spans[n][0] <= line <= spans[n][1] for n in step.owns() if n in spans)
+        assert set(changed_after_lines(seed.source, after)) <= {
+            line for h in found for line in range(h.lines[0], h.lines[1] + 1)
+        }
+    assert choose(steps, "a", 5) == choose(steps, "a", 5) and choose(steps, "a", 5) != choose(steps, "b", 5)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_runtime_text_keeps_every_function_line(path: Path) -> None:
+    source = path.read_text(encoding="utf-8")
+    runtime = runtime_text(source)
+    assert len(runtime.splitlines()) == len(source.splitlines())
+    for name, first, last in statement_spans(source):
+        if name:
+            assert runtime.splitlines()[first - 1 : last] == source.splitlines()[first - 1 : last]
+    assert "STRATEGIES" not in runtime and "SEED =" not in runtime
+    namespace: dict = {}
+    exec(runtime, namespace)  # the fixture module's own functions
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+def test_presented_text_leaves_out_controls_and_data_only(path: Path) -> None:
+    source = path.read_text(encoding="utf-8")
+    shown = presented_text(source)
+    module, kept = cst.parse_module(source), cst.parse_module(shown)
+    names = [f.name.value for f in top_level_functions(kept)]
+    assert names == [
+        n for n in (f.name.value for f in top_level_functions(module)) if not n.startswith(("clean_", "precondition"))
+    ]
+    for func in top_level_functions(kept):
+        original = next(f for f in top_level_functions(module) if f.name.value == func.name.value)
+        assert module.code_for_node(original.body) == kept.code_for_node(func.body)
+    assert "STRATEGIES" not in shown and "hypothesis" not in shown and "\n\n\n\n" not in shown
+    assert shown == presented_text(shown)  # nothing left to take out
