@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from core.seeds import parse_seed
 from generator.candidates import plan_seed
-from generator.difficulty import Difficulty, FaultFigure
+from generator.difficulty import LOW_EXPOSURE, Difficulty, FaultFigure, tier_problem
 from generator.select import ALTERNATIVES_PER_UNIT, Planner, TierState, _median_exposure, ordered_choice
 from generator.workunit import evaluate
 
@@ -18,7 +18,7 @@ SEED = '''"""Sorting: a window test."""
 
 
 def in_window(a: int, low: int, high: int) -> bool:
-    """True when low <= a < high."""
+    """True when a lies inside the window: not below low, and below high."""
     return low <= a and a < high
 
 
@@ -87,17 +87,20 @@ def test_the_choice_keeps_a_tier_above_the_harder_median_when_its_items_allow_el
 
 
 def test_a_medium_unit_proves_a_fault_that_fits_the_tier_not_the_first_planned() -> None:
-    """The first fault planned for medium here is the easy-family `low <= a` -> `low < a`, showing
-    on about 11% of the inputs (too exposed for medium); the unit measures every planned fault at
-    once and proves the least exposed one that fits."""
+    """The first fault planned for medium here is an easy-family change of `low <= a` (today the
+    turned-around `low >= a`, showing on most inputs: too exposed for medium); the unit measures
+    every planned fault at once and proves the least exposed one that fits."""
     seed = parse_seed(SEED, "seeds/sorting/in_window.py")
     plan = plan_seed(seed, salt="t", choose_domain=lambda _d, _k: "retail")
     planner = Planner({seed.path: plan.tiers}, {"medium": 1}, salt="t")
     (unit,) = planner.propose()
-    assert (unit.mutant.sites[0].before, unit.mutant.sites[0].after) == ("low <= a", "low < a")
+    assert unit.mutant.sites[0].before == "low <= a" and unit.mutant.operators == ("ROR",)
     result = evaluate(unit)
     assert result.accepted and result.item is not None, result.message
-    assert result.item.difficulty.exposure < 0.10
+    (proven,) = [m for m, _ in unit.alternatives if m.operators == result.item.operators]
+    assert proven.id != unit.mutant.id
+    assert tier_problem("medium", proven.tier, result.item.difficulty) is None
+    assert proven.tier != "easy" or result.item.difficulty.exposure < LOW_EXPOSURE
     assert result.item.tier == "medium" and result.key == unit.key
 
 
@@ -226,7 +229,7 @@ NEAR_STYLE = '''"""Travel: a window test."""
 
 
 def in_window_fare(a: int, low: int, high: int) -> bool:
-    """True when the fare a is in the window: low <= a < high."""
+    """True when the fare a is in the window: not under low, and under high."""
     return low <= a and a < high
 '''
 
@@ -234,7 +237,7 @@ FAR_STYLE = '''"""Games: a score check."""
 
 
 def s(x: int, y: int, z: int) -> bool:
-    """Whether y <= x < z."""
+    """Whether x is at least y and under z."""
     return y <= x and x < z
 '''
 
