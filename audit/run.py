@@ -13,10 +13,12 @@ from audit.features import feature_table
 from audit.lint import smells
 from audit.load import AuditInput, load_edition
 from audit.pairing import Runner, pairing_responses, sandbox_runner
+from audit.pr_track import pr_rows
 from audit.responders import by_verdicts, constant, lint, stuffing
 from audit.rows import ScopeSpec, classifier_row, responder_row
 from audit.stats import wilson
 from scoring.model import Key
+from scoring.pr_records import track_key, tracks_of
 
 POOLED = "all snippets"
 
@@ -39,9 +41,32 @@ def panel_verdicts(
 def audit_input(
     data: AuditInput, *, run_pairs: bool = True, jobs: int = 2, runner: Runner | None = None
 ) -> R.AuditReport:
-    """Audit an edition held in memory (see :func:`audit_edition` for a folder)."""
+    """Audit an edition held in memory (see :func:`audit_edition` for a folder). An edition with a
+    PR track gets that track's rows too (``audit/pr_track.py``), the snippet rows then judging the
+    snippet track alone."""
     started = time.perf_counter()
-    key = data.key
+    full = data.key
+    rows: list[R.Row] = []
+    if tracks_of(full.records) == ("snippet",):
+        rows = _snippet_rows(data, full, run_pairs=run_pairs, jobs=jobs, runner=runner)
+    else:
+        snippets = track_key(full, "snippet")
+        if snippets.records:
+            part = AuditInput(data.edition, snippets, data.codes, snippets.forms)
+            rows = _snippet_rows(part, snippets, run_pairs=run_pairs, jobs=jobs, runner=runner)
+        rows += pr_rows(track_key(full, "pr"), data.codes)
+    return R.AuditReport(
+        edition=data.edition,
+        items=len({r.item_id for r in full.records}),
+        snippets=len(full.records),
+        forms=tuple(name for name, _ in data.forms),
+        rows=tuple(rows),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, runner: Runner | None) -> list[R.Row]:
+    """The snippet track's rows (every row of an edition without PRs)."""
     records = key.records
     ids = [r.snippet_id for r in records]
     codes = [data.codes[sid] for sid in ids]
@@ -117,14 +142,7 @@ def audit_input(
         )
         rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
     rows += _disguise_rows(key, data.codes)
-    return R.AuditReport(
-        edition=data.edition,
-        items=len(set(groups)),
-        snippets=len(ids),
-        forms=tuple(name for name, _ in data.forms),
-        rows=tuple(rows),
-        seconds=time.perf_counter() - started,
-    )
+    return rows
 
 
 def _disguise_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
