@@ -5,10 +5,11 @@ added to every form of ``key/forms.json``.
 
 Each item is one module of four functions calling each other, with random names. The change R
 has three behaviour-preserving hunks (augmented assignment, a comparison without ``not``, an
-extracted local); the original plants one regression inside one of R's hunks (a variable mix-up,
+extracted local); the original plants one regression inside one of R's hunks (a flipped sign,
 a comparison boundary or a swapped argument pair, by item), the disguised variant the same in
-another module, fixed is exactly R, clean is another change C (a conditional operand, a rename,
-parentheses). Hunks are one per function the change touches, as the generator's steps are. ``leak=True`` instead plants the regression as a lone one-token hunk of its
+another module, fixed is exactly R, clean is another change C (a local extracted under another name,
+a rename with an augmented assignment, a flipped comparison: R's idioms, so the surface of a clean
+module tells nothing; the generator's clean change is another matter, audited by clean-vs-fixed). Hunks are one per function the change touches, as the generator's steps are. ``leak=True`` instead plants the regression as a lone one-token hunk of its
 own (``i < extra`` -> ``i <= extra``), which the one-operator-hunk attacker must catch.
 """
 
@@ -25,10 +26,10 @@ from generator.corpus.forms import assign_forms
 from generator.pr.present import unified_diff
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
-DEFECTS = ("boundary", "swap", "mixup")
+DEFECTS = ("boundary", "swap", "sign")
 
-# (text, tag): "X-off" lines are the before's, dropped when step X is applied; "X-on" lines are
-# written only when it is. C2 renames the running total (a rename: every line that reads it).
+# (text, tag): "X,Y-off" lines are the before's, dropped when step X or Y is applied; "X,Y-on" lines
+# are written only when one is. C2 renames the running total too (every line that reads it).
 TEMPLATE = [
     ('"""{domain}: {doc}."""', ""),
     ("", ""),
@@ -37,39 +38,56 @@ TEMPLATE = [
     ('    """Price of {qty} units at {price} cents each, in cents."""', ""),
     ("    {acc} = 0", ""),
     ("    for _ in range({qty}):", ""),
-    ("        {acc} = {acc} + {price}", "R1-off"),
-    ("        {acc} += {price}", "R1-on"),
+    ("        {acc} = {acc} + {price}", "R1,C2-off"),
+    ("        {acc} += {price}", "R1,C2-on"),
     ("    return {acc}", ""),
     ("", ""),
     ("", ""),
     ("def {rebate}({amount}: int, {limit}: int) -> int:", ""),
     ('    """{amount} less a tenth (rounded down) when {amount} is at least {limit}."""', ""),
-    ("    if not {amount} < {limit}:", "R2-off"),
+    ("    if not {amount} < {limit}:", "R2,C3-off"),
     ("    if {amount} >= {limit}:", "R2-on"),
-    ("        return {amount} - {amount} // 10", "C3-off"),
-    ("        return {amount} - ({amount} // 10)", "C3-on"),
+    ("    if {limit} <= {amount}:", "C3-on"),
+    ("        return {amount} - {amount} // 10", ""),
     ("    return {amount}", ""),
     ("", ""),
     ("", ""),
     ("def {bill}({price}: int, {qty}: int, {limit}: int) -> int:", ""),
     ('    """The bill for {qty} units at {price} cents, with the rebate over {limit}."""', ""),
-    ("    return {rebate}({total}({price}, {qty}), {limit})", "R3-off"),
+    ("    return {rebate}({total}({price}, {qty}), {limit})", "R3,C1-off"),
     ("    {sub} = {total}({price}, {qty})", "R3-on"),
     ("    return {rebate}({sub}, {limit})", "R3-on"),
+    ("    {gross} = {total}({price}, {qty})", "C1-on"),
+    ("    return {rebate}({gross}, {limit})", "C1-on"),
     ("", ""),
     ("", ""),
     ("def {split}({amount}: int, {parts}: int) -> list[int]:", ""),
     ('    """{amount} cut into {parts} shares that differ by at most one, larger first."""', ""),
     ("    {base}, {extra} = divmod({amount}, {parts})", ""),
-    ("    return [{base} + 1 if i < {extra} else {base} for i in range({parts})]", "C1-off"),
-    ("    return [{base} + (1 if i < {extra} else 0) for i in range({parts})]", "C1-on"),
+    ("    return [{base} + 1 if i < {extra} else {base} for i in range({parts})]", ""),
 ]
-ROLES = ("total", "price", "qty", "acc", "rebate", "amount", "limit", "bill", "sub", "split", "parts", "base", "extra")
+ROLES = (
+    "total",
+    "price",
+    "qty",
+    "acc",
+    "rebate",
+    "amount",
+    "limit",
+    "bill",
+    "sub",
+    "split",
+    "parts",
+    "base",
+    "extra",
+    "gross",
+    "renamed",
+)
 R = ("R1", "R2", "R3")
 C = ("C1", "C2", "C3")
 # the regression: (the template line it replaces, the defective line); all but "leak" lie in a hunk of R
 DEFECT = {
-    "mixup": ("        {acc} += {price}", "        {acc} += {qty}"),
+    "sign": ("        {acc} += {price}", "        {acc} -= {price}"),
     "boundary": ("    if {amount} >= {limit}:", "    if {amount} > {limit}:"),
     "swap": ("    {sub} = {total}({price}, {qty})", "    {sub} = {total}({qty}, {price})"),
     "leak": (
@@ -77,18 +95,18 @@ DEFECT = {
         "    return [{base} + 1 if i <= {extra} else {base} for i in range({parts})]",
     ),
 }
-OPERATOR = {"boundary": "ROR", "swap": "SWAP", "mixup": "VMR", "leak": "ROR"}
-STEP_OF = {"R": {"total": "R1", "rebate": "R2", "bill": "R3"}, "C": {"split": "C1", "total": "C2", "rebate": "C3"}}
+OPERATOR = {"boundary": "ROR", "swap": "SWAP", "sign": "AOR", "leak": "ROR"}
+STEP_OF = {"R": {"total": "R1", "rebate": "R2", "bill": "R3"}, "C": {"bill": "C1", "total": "C2", "rebate": "C3"}}
 
 
 def render(names: dict[str, str], steps: tuple[str, ...], defect: str = "") -> tuple[str, int]:
     """The module with ``steps`` applied and ``defect`` planted, and the defect's line (0: none)."""
-    names = {**names, "acc": names["acc"] + "_sum" if "C2" in steps else names["acc"]}
+    names = {**names, "acc": names["renamed"] if "C2" in steps else names["acc"]}
     lines = []
     at = 0
     for text, tag in TEMPLATE:
-        step, _, state = tag.partition("-")
-        if step and (state == "on") != (step in steps):
+        named, _, state = tag.partition("-")
+        if named and (state == "on") != any(step in steps for step in named.split(",")):
             continue
         if defect and DEFECT[defect][0] == text:
             text, at = DEFECT[defect][1], len(lines) + 1

@@ -195,7 +195,7 @@ def test_a_pr_tier_without_correct_variants_is_refused_per_track(tmp_path: Path)
 def test_pr_witnesses_call_any_public_function_and_run_on_the_after_module(tmp_path: Path) -> None:
     """On an original, a witness of a helper (not the entry) is checked against the fixed twin's
     after module; on a fixed twin, a call the after module does not satisfy is a dispute."""
-    folder = add_pr_track(tmp_path / "e", items=3)  # item 2: the running total adds qty, not price
+    folder = add_pr_track(tmp_path / "e", items=3)  # item 2: the running total subtracts the price
     key = load_key(folder / "key")
     item = [r for r in key.records if r.item_id == "rp-2031q1-p002"]
     by = {r.variant: r for r in item}
