@@ -39,6 +39,8 @@ def run_json(
     out: dict[str, Any] = {"model": run.model, "run": run.run, "source": run.source, "tiers": {}}
     if run.forms:
         out["forms"] = list(run.forms)
+    if run.track:  # a set that answers one track of a two-track key
+        out["track"] = run.track
     for tier in run.tiers:
         entry = _terms_json(tier.terms)
         entry["items"] = tier.n_items

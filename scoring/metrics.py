@@ -36,6 +36,7 @@ from scoring.model import (
     tier_sort_key,
 )
 from scoring.parse import FAILURE, parse_response
+from scoring.pr_records import track_key, tracks_of
 
 ZERO = Fraction(0)
 ONE = Fraction(1)
@@ -269,6 +270,14 @@ def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, al
     if key.voided_ids:  # answers to the snippets of items voided by an upheld dispute are ignored
         kept = tuple(pair for pair in responses.responses if pair[0] not in key.voided_ids)
         responses = ResponseSet(responses.model, responses.run, kept, responses.source)
+    track = ""
+    if len(tracks_of(key.records)) > 1:  # a set answering one track only is scored on that track
+        answered = {sid for sid, _ in responses.responses}
+        for name in tracks_of(key.records):
+            part = track_key(key, name)
+            if answered <= part.by_id.keys():
+                key, track = part, name
+                break
     original_forms = key.forms
     if key.forms:  # responses to whole forms are scored against those forms' snippets
         covering = key.forms_covering({sid for sid, _ in responses.responses})
@@ -286,6 +295,8 @@ def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, al
         scores.append(score_snippet(record, parsed, missing=text is None))
     forms = tuple(name for name, _ in key.forms) if len(key.forms) < len(original_forms) else ()
     run = _assemble(key, responses, scores, examples, missing_count, unknown_count, forms)
+    if track:
+        return replace(run, track=track)
     names = tuple(t for t in TRACKS if any(s.track == t for s in scores))
     if names == ("snippet",):  # a snippet-only key: no per-track figures (old editions score as before)
         return run

@@ -250,6 +250,7 @@ class RunScore:
     # per track ("snippet", "pr"), when the key holds PR records: the same figures over that track's
     # snippets alone (the tier formula unchanged); () for a snippet-only key
     tracks: tuple[tuple[str, RunScore], ...] = ()
+    track: str = ""  # the one track a set answers, when it answers one track of a two-track key
 
     @property
     def label(self) -> str:

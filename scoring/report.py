@@ -92,6 +92,8 @@ def _run_table(run: RunScore, iv: RunIntervals | None, track: str = "") -> Table
     notes += [escape(line) for line in witness_lines(run)]
     if run.tracks:
         notes.append("both tracks together; each track's own figures follow")
+    if run.track:
+        notes.append(f"answers the {run.track} track only: scored on that track")
     notes.append(LEGEND)
     table.caption = "\n".join(notes)
     table.caption_justify = "left"

@@ -223,3 +223,16 @@ def test_pr_witnesses_call_any_public_function_and_run_on_the_after_module(tmp_p
         "[4, 3]",
         "[3, 4]",
     )
+
+
+@pytest.mark.parametrize("track", ["snippet", "pr"])
+def test_a_set_answering_one_track_is_scored_on_that_track(mixed: Path, track: str) -> None:
+    """A harness that runs only one track's prompts: its set is scored on that track, named so,
+    rather than refused for the other track's missing answers."""
+    key = load_key(mixed / "key")
+    pairs = tuple((r.snippet_id, oracle_response(r)) for r in key.records if r.track == track)
+    run = score_responses(key, ResponseSet("m", "", pairs))
+    assert run.track == track and run.tracks == () and run.average == 1
+    assert {s.track for s in run.snippets} == {track} and len(run.snippets) == len(pairs)
+    with pytest.raises(InputFileError, match="have no response"):  # one answer short: refused as ever
+        score_responses(key, ResponseSet("m", "", pairs[1:]))
