@@ -6,7 +6,8 @@ the lint responder, keyword stuffing, always-no and always-yes, on all PRs and o
 part, gated by the same rules as the snippet track's (``audit/rows.py``: accuracy at most 60%, no
 tier headline more than 10 points above always-no's). Beside them the two diff readers of
 ``audit/diff_attackers.py`` (the smallest hunk, the one-operator-or-constant hunk), gated alike,
-and the disguised-vs-others and clean-vs-fixed classifiers. Every row carries ``track: "pr"``.
+and the disguised-vs-others and clean-vs-fixed classifiers. Every row carries ``track: "pr"`` and
+each of its failure lines opens with "pr track: ".
 """
 
 from __future__ import annotations
@@ -76,4 +77,4 @@ def pr_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
         table.names,
     )
     rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
-    return [replace(row, track="pr") for row in rows]
+    return [replace(row, track="pr", failures=tuple(f"pr track: {f}" for f in row.failures)) for row in rows]

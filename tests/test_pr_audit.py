@@ -151,7 +151,8 @@ def test_a_lone_one_operator_regression_fails_the_gate_on_every_form(reports: di
     assert not row.passed and not report.passed
     for form in "ABCD":
         assert any(f"on pr form {form}" in f and "points above always-no" in f for f in row.failures), row.failures
-    assert "one-operator hunk" in report.summary()
+    assert "pr track: one-operator hunk:" in report.summary()
+    assert all(f.startswith("pr track: ") for r in report.rows if r.track == "pr" for f in r.failures)
     assert all(r.passed for r in report.rows if r.track == "snippet")
 
 
