@@ -194,15 +194,22 @@ def test_a_pr_tier_without_correct_variants_is_refused_per_track(tmp_path: Path)
 
 def test_pr_witnesses_call_any_public_function_and_run_on_the_after_module(tmp_path: Path) -> None:
     """On an original, a witness of a helper (not the entry) is checked against the fixed twin's
-    after module; on a fixed twin, a call the after module does not satisfy is a dispute."""
+    after module, inside the module seed's precondition for that function when the record names
+    one; on a fixed twin, a call the after module does not satisfy is a dispute; a call the key
+    names no function for is foreign."""
     folder = add_pr_track(tmp_path / "e", items=3)  # item 2: the running total subtracts the price
-    key = load_key(folder / "key")
-    item = [r for r in key.records if r.item_id == "rp-2031q1-p002"]
+    item = [r for r in load_key(folder / "key").records if r.item_id == "rp-2031q1-p002"]
     by = {r.variant: r for r in item}
     total = next(line.split("(")[0][4:] for line in by["original"].after.splitlines() if line.startswith("def total_"))
     split = next(line.split("(")[0][4:] for line in by["fixed"].after.splitlines() if line.startswith("def split_"))
+    (folder / "key" / "pre.py").write_text(f"PRECONDITIONS = {{{total!r}: lambda price, qty: qty >= 1}}\n")
+    lines = [json.loads(line) for line in (folder / "key/answers.jsonl").open()]
+    lines = [{**r, "precondition": "pre.py"} if r["snippet_id"] == by["original"].snippet_id else r for r in lines]
+    (folder / "key/answers.jsonl").write_text("".join(json.dumps(r) + "\n" for r in lines))
+    key = load_key(folder / "key")
+    sub = Key(records=tuple(r for r in key.records if r.item_id == "rp-2031q1-p002"), source=key.source)
     yes = "DEFECT: yes\nLINES: 8\nEXPLANATION: x\nWITNESS: "
-    responses = ResponseSet(
+    first = ResponseSet(
         "m",
         "",
         (
@@ -212,17 +219,21 @@ def test_pr_witnesses_call_any_public_function_and_run_on_the_after_module(tmp_p
             (by["clean"].snippet_id, "DEFECT: no\nWITNESS: " + f"{split}(7, 2) -> [4, 3]"),
         ),
     )
-    sub = Key(records=tuple(item), source=key.source)
-    (run,) = evaluate(sub, [responses], Options(resamples=0)).runs
-    assert run.witnesses is not None
-    assert dict(run.witnesses.statuses) == {"valid": 1, "foreign": 1, "disputed": 1, "false": 1}
-    (dispute,) = run.witnesses.disputes
+    outside = ((by["original"].snippet_id, yes + f"{total}(2, 0) -> 0"),)  # qty 0: outside the precondition
+    second = ResponseSet("m2", "", outside + tuple((sid, "DEFECT: no") for sid, _ in first.responses[1:]))
+    runs = evaluate(sub, [first, second], Options(resamples=0)).runs
+    assert all(run.witnesses is not None for run in runs)
+    assert dict(runs[0].witnesses.statuses) == {"valid": 1, "foreign": 1, "disputed": 1, "false": 1}  # type: ignore[union-attr]
+    assert dict(runs[1].witnesses.statuses) == {"precondition": 1, "none": 3}  # type: ignore[union-attr]
+    (dispute,) = runs[0].witnesses.disputes  # type: ignore[union-attr]
     assert (dispute.snippet_id, dispute.call, dispute.result, dispute.claimed) == (
         by["fixed"].snippet_id,
         f"{split}(7, 2)",
         "[4, 3]",
         "[3, 4]",
     )
+    pr_row = next(c for c in runs[0].witnesses.rows if c.kind == "track")  # type: ignore[union-attr]
+    assert (pr_row.group, pr_row.valid, pr_row.disputed) == ("pr", 1, 1)
 
 
 @pytest.mark.parametrize("track", ["snippet", "pr"])
