@@ -178,3 +178,37 @@ def test_the_audit_table_shows_rows_per_track(reports: dict) -> None:
     pr_lines = [line for line in mixed if line.count("│") > 3 and line.split("│")[1].strip() == "pr"]
     assert any("smallest hunk" in line for line in pr_lines) and any("always-no" in line for line in pr_lines)
     assert "track" not in text(reports["snippets"])
+
+
+REAL = Path(__file__).parent / "fixtures" / "pr" / "rain_gauges_item.json"
+
+
+def test_the_diff_readers_on_a_real_pr_item() -> None:
+    """A PR item the PR stage made (``made_by`` in the fixture): its regression rides inside a
+    refactoring hunk, so the one-operator reader says no on all four variants (always-no), and
+    the smallest-hunk reader says yes on all four naming the lines of exactly one hunk."""
+    data = json.loads(REAL.read_text())
+    for number, v in enumerate(data["variants"], 1):
+        raw = {
+            "snippet_id": v["variant"],
+            "item_id": "rp-p001",
+            "track": "pr",
+            "variant": v["variant"],
+            "tier": "easy",
+            "defective": bool(v["fault_lines"]),
+            "fault_lines": v["fault_lines"],
+            "keywords": [["inverted condition"]] if v["fault_lines"] else [],
+            "operators": v["operators"],
+            "domain": v["domain"],
+            "before": v["before"],
+            "after": v["after"],
+            "hunks": v["hunks"],
+        }
+        record = key_record(Path("answers.jsonl"), number, raw)
+        assert len(record.hunks) >= 3 and len(record.after.splitlines()) >= 80
+        assert _answer(one_operator_hunk(record)) == (False, [])
+        verdict, lines = _answer(smallest_hunk(record))
+        spans = [h.lines for h in record.hunks]
+        assert verdict and [s for s in spans if s[0] <= lines[0] <= s[1]] == [(lines[0], lines[-1])]
+        smallest = min(s[1] - s[0] for s in spans)
+        assert lines[-1] - lines[0] == smallest
