@@ -247,3 +247,25 @@ def test_a_set_answering_one_track_is_scored_on_that_track(mixed: Path, track: s
     assert {s.track for s in run.snippets} == {track} and len(run.snippets) == len(pairs)
     with pytest.raises(InputFileError, match="have no response"):  # one answer short: refused as ever
         score_responses(key, ResponseSet("m", "", pairs[1:]))
+
+
+def test_a_whole_form_holds_both_tracks_and_is_scored_per_track(mixed: Path) -> None:
+    key = load_key(mixed / "key")
+    (name, ids), *_ = key.forms
+    run = score_responses(key, ResponseSet("m", "", tuple((sid, oracle_response(key.by_id[sid])) for sid in ids)))
+    assert run.forms == (name,)
+    for _, part in run.tracks:  # the oracle, on whatever each tier of the form holds
+        assert all(t.terms.detection in (None, 1) and t.terms.false_positive_rate in (None, 0) for t in part.tiers)
+    tracks = dict(run.tracks)
+    assert len(tracks["pr"].snippets) == 2 and len(tracks["snippet"].snippets) == 3  # one variant per item
+    assert {s.snippet_id for _, t in run.tracks for s in t.snippets} == set(ids)
+
+
+def test_the_csv_has_rows_per_track(mixed: Path) -> None:
+    result = runner.invoke(app, ["score", "--key", str(mixed / "key"), "--baselines", "--csv"])
+    assert result.exit_code == 0, result.output
+    rows = [line.split(",") for line in result.stdout.splitlines()[1:]]
+    sections = {(r[0], r[2], r[3]) for r in rows}
+    for model in ("always-no", "always-yes", "key-oracle"):
+        assert {(model, "baseline:pr", "easy"), (model, "baseline:pr", "average")} <= sections
+        assert (model, "baseline:snippet", "hard") in sections and (model, "baseline:pr", "hard") not in sections
