@@ -9,6 +9,9 @@ before export, and ``redpen verify``) runs a panel of them and gates on their sc
 - ``responders`` the responders (surface, lint, pairing, keyword stuffing, always-no/yes), whose
                 responses are scored by :mod:`scoring` exactly like a model's
 - ``disguise``  the disguise measures of issue 13 (classifiers, docstring matching and overlap)
+- ``rows``      a responder's row: scored on each of its scopes, gated by the rules
+- ``pr_track``  the PR track's own rows; ``diff_attackers`` its two diff readers (smallest hunk,
+                one-operator-or-constant hunk)
 - ``run``       the whole audit over an edition folder -> :class:`~audit.report.AuditReport`
 - ``report``    rows, thresholds, the gate, JSON and the rich table
 

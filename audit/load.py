@@ -11,6 +11,7 @@ from scoring.model import Key
 
 REQUIRED = ("live/snippets.jsonl", "key/answers.jsonl")
 FORMS_KEY = "key/forms.json"
+PR_LIVE = "live/pr.jsonl"  # present when the edition has a PR track
 
 
 @dataclass(frozen=True)
@@ -39,10 +40,13 @@ def load_edition(folder: Path | str) -> AuditInput:
         raise InputFileError(f"{root / FORMS_KEY}: missing; live/forms/ needs it (rebuild the edition)")
     key = load_key(root / "key")
     codes = {r["snippet_id"]: r["code"] for r in load_snippets(root / "live" / "snippets.jsonl")}
+    if (root / PR_LIVE).is_file():  # the PR track's live records: the after module is the code
+        codes.update((r["snippet_id"], r["code"]) for r in load_snippets(root / PR_LIVE))
     lacking = [r.snippet_id for r in key.records if r.snippet_id not in codes]
     if lacking:
         raise InputFileError(
-            f"{root / 'live/snippets.jsonl'}: lacks {len(lacking)} snippet(s) of the key, "
+            f"{root / ('live/snippets.jsonl' if key.by_id[lacking[0]].track == 'snippet' else PR_LIVE)}: "
+            f"lacks {len(lacking)} snippet(s) of the key, "
             f"e.g. {lacking[0]}; rebuild the edition"
         )
     return AuditInput(edition=root.name, key=key, codes=codes, forms=key.forms)

@@ -84,6 +84,7 @@ class Row:
     features: tuple[str, ...] = ()
     scopes: tuple[Scope, ...] = ()
     detail: dict[str, Any] = field(default_factory=dict)
+    track: str = "snippet"  # the PR track's rows say "pr" (audit/pr_track.py)
 
     @property
     def passed(self) -> bool:
@@ -97,6 +98,7 @@ class Row:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            **({"track": self.track} if self.track != "snippet" else {}),  # absent: the snippet track
             "attacker": self.name,
             "uses": self.uses,
             "measure": self.measure,
@@ -189,7 +191,9 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
         title=f"validity audit of {report.edition} ({report.items} items, {report.snippets} snippets, "
         f"{len(report.forms)} forms)"
     )
+    tracks = any(row.track != "snippet" for row in report.rows)  # a track column when PRs are audited
     columns: list[tuple[str, JustifyMethod]] = [
+        *((("track", "left"),) if tracks else ()),
         ("attacker", "left"),
         ("figure", "right"),
         ("95% interval", "right"),
@@ -204,6 +208,7 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
         interval = f"[{100 * row.interval[0]:.1f}, {100 * row.interval[1]:.1f}]" if row.interval else "–"
         colour = {"pass": "green", "FAIL": "red", "reported": "yellow"}[row.status]
         grid.add_row(
+            *((row.track,) if tracks else ()),
             row.name,
             f"{SHORT.get(row.measure, row.measure)} {pct(row.value)}",
             interval,

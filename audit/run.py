@@ -4,172 +4,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 from audit import report as R
-from audit.classify import Classification, cross_validate
+from audit.classify import cross_validate
 from audit.disguise import disguise_text
 from audit.features import feature_table
 from audit.lint import smells
 from audit.load import AuditInput, load_edition
 from audit.pairing import Runner, pairing_responses, sandbox_runner
+from audit.pr_track import pr_rows
 from audit.responders import by_verdicts, constant, lint, stuffing
-from audit.stats import family_z, wilson
-from scoring.bootstrap import run_intervals
-from scoring.metrics import score_responses
-from scoring.model import Key, ResponseSet
+from audit.rows import ScopeSpec, classifier_row, responder_row
+from audit.stats import wilson
+from scoring.model import Key
+from scoring.pr_records import track_key, tracks_of
 
-RESAMPLES = 400
 POOLED = "all snippets"
-
-
-@dataclass(frozen=True)
-class ScopeSpec:
-    name: str
-    ids: tuple[str, ...]
-    gated: bool
-
-
-def _sub_key(key: Key, ids: Sequence[str]) -> Key:
-    wanted = set(ids)
-    return Key(records=tuple(r for r in key.records if r.snippet_id in wanted), source=key.source)
-
-
-def _frac(value: Fraction | None) -> float | None:
-    return None if value is None else float(value)
-
-
-def _scope(
-    key: Key, spec: ScopeSpec, responses: Mapping[str, str], verdicts: Mapping[str, bool], confidence: float = 0.95
-) -> R.Scope:
-    sub = _sub_key(key, spec.ids)
-    correct = sum(verdicts[r.snippet_id] == r.defective for r in sub.records)
-    n = len(sub.records)
-    run = score_responses(
-        sub, ResponseSet("attacker", "", tuple((r.snippet_id, responses[r.snippet_id]) for r in sub.records))
-    )
-    base = score_responses(
-        sub,
-        ResponseSet(
-            "always-no", "", tuple((r.snippet_id, "DEFECT: no\nLINES: none\nEXPLANATION:") for r in sub.records)
-        ),
-    )
-    lows = {}
-    if all(t.terms.score is not None for t in run.tiers):
-        lows = {
-            tier: float(iv.low)
-            for tier, iv in run_intervals(run, confidence=confidence, resamples=RESAMPLES, seed=0).tiers
-        }
-    return R.Scope(
-        name=spec.name,
-        gated=spec.gated,
-        n=n,
-        correct=correct,
-        accuracy=correct / n if n else 0.0,
-        interval=wilson(correct, n),
-        headline={t.tier: float(t.terms.score) for t in run.tiers if t.terms.score is not None},
-        headline_low=lows,
-        baseline={t.tier: float(t.terms.score) for t in base.tiers if t.terms.score is not None},
-        keyword_recall={t.tier: float(t.terms.keyword_recall) for t in run.tiers if t.terms.keyword_recall is not None},
-        tier_sizes={t.tier: t.terms.n_snippets for t in run.tiers},
-    )
-
-
-def _verdicts(responses: Mapping[str, str]) -> dict[str, bool]:
-    return {sid: text.startswith("DEFECT: yes") for sid, text in responses.items()}
-
-
-def _responder_row(
-    name: str,
-    uses: str,
-    key: Key,
-    specs: Sequence[ScopeSpec],
-    responses: Mapping[str, str],
-    *,
-    features: Sequence[str] = (),
-    keyword_gate: bool = False,
-    per_scope: Mapping[str, Mapping[str, str]] | None = None,
-) -> R.Row:
-    scopes = []
-    family = 1 - 0.05 / max(1, sum(spec.gated for spec in specs))  # Bonferroni over the gated scopes
-    for spec in specs:
-        answers = (per_scope or {}).get(spec.name, responses)
-        scopes.append(_scope(key, spec, answers, _verdicts(answers), family))
-    failures = []
-    leak = f" (leaking features: {', '.join(features)})" if features else ""
-    z = family_z(sum(s.gated for s in scopes))
-    for s in scopes:
-        if not s.gated:
-            continue
-        flat = s.n >= R.FLAT_MIN_SNIPPETS  # the issue's flat limits; tiny trial editions: above chance too
-        if s.accuracy > R.ACCURACY_MAX and (flat or wilson(s.correct, s.n, z)[0] > R.CHANCE):
-            failures.append(f"{name}: accuracy {R.pct(s.accuracy)} on {s.name} > {R.pct(R.ACCURACY_MAX)}{leak}")
-        for tier, score in s.headline.items():
-            base = s.baseline.get(tier)
-            if (
-                base is not None
-                and score - base > R.HEADLINE_MARGIN
-                and (flat or s.headline_low.get(tier, base) > base)
-            ):
-                failures.append(
-                    f"{name}: {tier} headline {R.pct(score)} on {s.name}, "
-                    f"{100 * (score - base):.1f} points above always-no{leak}"
-                )
-        if keyword_gate:
-            for tier, recall in s.keyword_recall.items():
-                if recall > R.KEYWORD_RECALL_MAX:
-                    failures.append(
-                        f"{name}: {tier} keyword recall {R.pct(recall)} on {s.name} "
-                        f"> {R.pct(R.KEYWORD_RECALL_MAX)} (keyword groups any paragraph matches)"
-                    )
-    first = scopes[0]
-    forms = [s.accuracy for s in scopes if s.name.startswith("form ")]
-    detail = {}
-    if keyword_gate:
-        detail["keyword_recall"] = first.keyword_recall
-    return R.Row(
-        name=name,
-        uses=uses,
-        measure="accuracy",
-        value=first.accuracy,
-        threshold=R.ACCURACY_MAX,
-        n=first.n,
-        interval=first.interval,
-        headline=first.headline,
-        worst_form=max(forms) if forms else None,
-        gated=any(s.gated for s in scopes),
-        failures=tuple(dict.fromkeys(failures)),
-        features=tuple(features),
-        scopes=tuple(scopes),
-        detail=detail,
-    )
-
-
-def _classifier_row(name: str, uses: str, result: Classification) -> R.Row:
-    n = len(result.labels)
-    value = result.balanced_accuracy
-    low, high = wilson(round(value * n), n)
-    features = result.separating
-    failures: tuple[str, ...] = ()
-    if value > R.CLASSIFIER_MAX and (n >= R.FLAT_MIN_ROWS or low > R.CHANCE):
-        failures = (
-            f"{name}: balanced accuracy {R.pct(value)} > {R.pct(R.CLASSIFIER_MAX)} "
-            f"(leaking features: {', '.join(features)})",
-        )
-    return R.Row(
-        name=name,
-        uses=uses,
-        measure="balanced accuracy",
-        value=value,
-        threshold=R.CLASSIFIER_MAX,
-        n=n,
-        interval=(low, high),
-        failures=failures,
-        features=features,
-        detail={"weights": dict(result.top_features)},
-    )
 
 
 def panel_verdicts(
@@ -190,9 +41,32 @@ def panel_verdicts(
 def audit_input(
     data: AuditInput, *, run_pairs: bool = True, jobs: int = 2, runner: Runner | None = None
 ) -> R.AuditReport:
-    """Audit an edition held in memory (see :func:`audit_edition` for a folder)."""
+    """Audit an edition held in memory (see :func:`audit_edition` for a folder). An edition with a
+    PR track gets that track's rows too (``audit/pr_track.py``), the snippet rows then judging the
+    snippet track alone."""
     started = time.perf_counter()
-    key = data.key
+    full = data.key
+    rows: list[R.Row] = []
+    if tracks_of(full.records) == ("snippet",):
+        rows = _snippet_rows(data, full, run_pairs=run_pairs, jobs=jobs, runner=runner)
+    else:
+        snippets = track_key(full, "snippet")
+        if snippets.records:
+            part = AuditInput(data.edition, snippets, data.codes, snippets.forms)
+            rows = _snippet_rows(part, snippets, run_pairs=run_pairs, jobs=jobs, runner=runner)
+        rows += pr_rows(track_key(full, "pr"), data.codes)
+    return R.AuditReport(
+        edition=data.edition,
+        items=len({r.item_id for r in full.records}),
+        snippets=len(full.records),
+        forms=tuple(name for name, _ in data.forms),
+        rows=tuple(rows),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, runner: Runner | None) -> list[R.Row]:
+    """The snippet track's rows (every row of an edition without PRs)."""
     records = key.records
     ids = [r.snippet_id for r in records]
     codes = [data.codes[sid] for sid in ids]
@@ -205,7 +79,7 @@ def audit_input(
     forms = [ScopeSpec(f"form {name}", tuple(members), True) for name, members in data.forms]
     single = [ScopeSpec(POOLED, tuple(ids), True), *forms]
     rows = [
-        _responder_row(
+        responder_row(
             "surface classifier",
             "surface features, logistic regression, grouped CV",
             key,
@@ -213,8 +87,8 @@ def audit_input(
             by_verdicts(verdict),
             features=leak,
         ),
-        _responder_row("lint responder", "yes when ruff reports a smell", key, single, lint(ids, table.diagnostics)),
-        _responder_row(
+        responder_row("lint responder", "yes when ruff reports a smell", key, single, lint(ids, table.diagnostics)),
+        responder_row(
             "keyword stuffing",
             "surface verdict + one paragraph naming every mechanism",
             key,
@@ -223,8 +97,8 @@ def audit_input(
             features=leak,
             keyword_gate=True,
         ),
-        _responder_row("always-no", "nothing", key, single, constant(ids, False)),
-        _responder_row("always-yes", "nothing", key, single, constant(ids, True)),
+        responder_row("always-no", "nothing", key, single, constant(ids, False)),
+        responder_row("always-yes", "nothing", key, single, constant(ids, True)),
     ]
     pairs_all = [(sid, data.codes[sid]) for sid in ids]
     per_form = {
@@ -233,7 +107,7 @@ def audit_input(
     surface_pairs = pairing_responses(pairs_all, probability)
     live = ScopeSpec("live set", tuple(ids), False)
     rows.append(
-        _responder_row(
+        responder_row(
             "pairing (surface pick)",
             "name/text twins, surface pick, diff lines",
             key,
@@ -245,7 +119,7 @@ def audit_input(
     if run_pairs:
         runner = runner or sandbox_runner()
         ran = pairing_responses(pairs_all, probability, runner=runner, jobs=jobs)
-        row = _responder_row(
+        row = responder_row(
             "pairing (run in sandbox)", "twins run against the odd member on hinted inputs", key, [live], ran.responses
         )
         rows.append(
@@ -257,7 +131,7 @@ def audit_input(
             )
         )
     disguised = cross_validate(table.matrix, [r.variant == "disguised" for r in records], groups, table.names)
-    rows.append(_classifier_row("disguised-vs-others", "surface features, grouped CV", disguised))
+    rows.append(classifier_row("disguised-vs-others", "surface features, grouped CV", disguised))
     clean_fixed = [i for i, r in enumerate(records) if r.variant in ("clean", "fixed")]
     if clean_fixed:
         result = cross_validate(
@@ -266,16 +140,9 @@ def audit_input(
             [groups[i] for i in clean_fixed],
             table.names,
         )
-        rows.append(_classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
+        rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
     rows += _disguise_rows(key, data.codes)
-    return R.AuditReport(
-        edition=data.edition,
-        items=len(set(groups)),
-        snippets=len(ids),
-        forms=tuple(name for name, _ in data.forms),
-        rows=tuple(rows),
-        seconds=time.perf_counter() - started,
-    )
+    return rows
 
 
 def _disguise_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:

@@ -23,6 +23,7 @@ from core.errors import InputFileError
 from scoring.jsonl import iter_jsonl, require_field
 from scoring.literal_call import read_call
 from scoring.model import Adjudication, Key, KeyRecord
+from scoring.pr_witness import read_pr_call
 
 FILE_NAME = "adjudications.jsonl"
 VERDICTS = ("upheld", "rejected")
@@ -44,7 +45,10 @@ def check(
         raise InputFileError(f'{where}: verdict "{verdict}" is not one of {", ".join(VERDICTS)}')
     if not isinstance(note, str):
         raise InputFileError(f'{where}: field "note" must be a string')
-    normalized = read_call(call, record.function) if record.function else None
+    if record.track == "pr":  # any public function of the after module
+        normalized = read_pr_call(call, record)
+    else:
+        normalized = read_call(call, record.function) if record.function else None
     if normalized is None:
         raise InputFileError(
             f"{where}: call {call[:80]!r} is not a call of {record.function or 'the snippet function'} "

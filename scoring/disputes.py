@@ -20,6 +20,7 @@ from killability.claims import ClaimJob, check_claims
 from killability.witness import WitnessLimits
 from scoring.literal_call import ReadWitness, call_text, read_file, read_witness
 from scoring.model import Dispute, DisputeRow, Key, KeyRecord, RunScore
+from scoring.pr_witness import claim_job
 
 
 class Claims:
@@ -36,6 +37,14 @@ class Claims:
     def add(self, record: KeyRecord, text: str, slot: tuple[int, int]) -> str:
         """Queue the witness ``text`` given on the correct snippet ``record``: "pending", or "false"
         when it cannot be run (not a literal call of the snippet's function, no code in the key)."""
+        if record.track == "pr":  # run on the after module (scoring.pr_witness)
+            found = claim_job(record, text, self.folder, self.files, self.preconditions)
+            if found is None:
+                return "false"
+            job, call, claimed = found
+            self.jobs.append(job)
+            self.slots.append((slot, record, call, claimed))
+            return "pending"
         read = read_witness(text, record.function) if record.function else "unreadable"
         if not isinstance(read, ReadWitness):
             return "false"

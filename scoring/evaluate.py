@@ -76,11 +76,14 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
     if options.witnesses and any(s.witness is not None for r in runs for s in r.snippets):
         runs = tuple(replace(r, witnesses=w) for r, w in zip(runs, check_runs(key, runs)))
     intervals: tuple[RunIntervals, ...] = ()
+    track_intervals: tuple[tuple[tuple[str, RunIntervals], ...], ...] = ()
     if options.resamples:
-        intervals = tuple(
-            run_intervals(r, confidence=options.confidence, resamples=options.resamples, seed=options.seed)
-            for r in runs
-        )
+
+        def limits(run: RunScore) -> RunIntervals:
+            return run_intervals(run, confidence=options.confidence, resamples=options.resamples, seed=options.seed)
+
+        intervals = tuple(limits(r) for r in runs)
+        track_intervals = tuple(tuple((t, limits(tr)) for t, tr in r.tracks) for r in runs)
     by_model: dict[str, list[RunScore]] = defaultdict(list)
     for run in runs:
         by_model[run.model].append(run)
@@ -122,4 +125,5 @@ def evaluate(key: Key, sets: Sequence[ResponseSet], options: Options = Options()
         baselines=baselines,
         disputes=dispute_rows(key, runs),
         voided=tuple(a for a in key.adjudications if a.verdict == "upheld"),
+        track_intervals=track_intervals,
     )

@@ -46,7 +46,7 @@ def _load_key(path: Path | str) -> Key:
     records: list[KeyRecord] = []
     first_line: dict[str, int] = {}
     item_tier: dict[str, tuple[str, int]] = {}
-    kinds: dict[str, set[bool]] = {}
+    kinds: dict[tuple[str, str], set[bool]] = {}  # (track, tier) -> defective values seen
     for number, raw in iter_jsonl(answers):
         record = fast_key_record(raw) or key_record(answers, number, raw)
         if record.snippet_id in first_line:
@@ -60,13 +60,14 @@ def _load_key(path: Path | str) -> Key:
                 f"{answers}:{number}: item {record.item_id} is tier {record.tier} here but {tier} on line {where}"
             )
         records.append(record)
-        kinds.setdefault(record.tier, set()).add(record.defective)
+        kinds.setdefault((record.track, record.tier), set()).add(record.defective)
     if not records:
         raise InputFileError(f"{answers}: no answer records")
-    for tier in sorted(kinds):
-        if kinds[tier] != {True, False}:
-            lacking = "non-defective" if True in kinds[tier] else "defective"
-            raise InputFileError(f"{answers}: tier {tier} has no {lacking} snippet; every tier needs both")
+    for track, tier in sorted(kinds):  # every tier of every track, so each track's baselines hold
+        if kinds[(track, tier)] != {True, False}:
+            lacking = "non-defective" if True in kinds[(track, tier)] else "defective"
+            named = f"tier {tier}" if track == "snippet" else f"tier {tier} of the {track} track"
+            raise InputFileError(f"{answers}: {named} has no {lacking} snippet; every tier needs both")
     items: list[tuple[str, str]] = []
     items_path = answers.parent / "items.jsonl"
     if items_path.is_file():

@@ -15,6 +15,7 @@ from core.errors import InputFileError
 from scoring.jsonl import require_field
 from scoring.keywords import normalize
 from scoring.model import DEFECTIVE_VARIANTS, VARIANTS, KeyRecord
+from scoring.pr_records import SNIPPET, Fields, track_fields
 
 _KEY_FIELDS = (
     "snippet_id",
@@ -84,8 +85,22 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
     line_sets, problem = _line_sets(raw, fault_lines)
     if problem:
         raise InputFileError(f"{path}:{number}: {problem}")
+    track, problem = track_fields(raw, fault_lines, defective)
+    if problem:
+        raise InputFileError(f"{path}:{number}: {problem}")
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, tuple(groups), operators, domain, witness, line_sets
+        snippet_id,
+        item_id,
+        variant,
+        tier,
+        defective,
+        fault_lines,
+        tuple(groups),
+        operators,
+        domain,
+        witness,
+        line_sets,
+        track,
     )
 
 
@@ -140,6 +155,7 @@ def _record(
     domain: str,
     witness: dict[str, str],
     line_sets: tuple[tuple[int, ...], ...] = (),
+    track: Fields = SNIPPET,
 ) -> KeyRecord:
     return KeyRecord(
         snippet_id=snippet_id,
@@ -152,6 +168,10 @@ def _record(
         operators=operators,
         domain=domain,
         accepted_fault_lines=line_sets,
+        track=track[0],
+        before=track[1],
+        after=track[2],
+        hunks=track[3],
         **witness,
     )
 
@@ -205,6 +225,20 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
     line_sets, problem = _line_sets(raw, fault_lines) if "accepted_fault_lines" in raw else ((), "")
     if problem:
         return None
+    track, problem = track_fields(raw, fault_lines, defective) if "track" in raw else (SNIPPET, "")
+    if problem:
+        return None
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, groups, tuple(operators), domain, witness, line_sets
+        snippet_id,
+        item_id,
+        variant,
+        tier,
+        defective,
+        fault_lines,
+        groups,
+        tuple(operators),
+        domain,
+        witness,
+        line_sets,
+        track,
     )

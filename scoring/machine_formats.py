@@ -32,11 +32,15 @@ def _interval_json(interval: Interval | None) -> list[float] | None:
     return None if interval is None else [interval.low, interval.high]
 
 
-def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, Any]:
+def run_json(
+    run: RunScore, intervals: RunIntervals | None = None, track_intervals: tuple[tuple[str, RunIntervals], ...] = ()
+) -> dict[str, Any]:
     tier_ci = dict(intervals.tiers) if intervals else {}
     out: dict[str, Any] = {"model": run.model, "run": run.run, "source": run.source, "tiers": {}}
     if run.forms:
         out["forms"] = list(run.forms)
+    if run.track:  # a set that answers one track of a two-track key
+        out["track"] = run.track
     for tier in run.tiers:
         entry = _terms_json(tier.terms)
         entry["items"] = tier.n_items
@@ -53,6 +57,9 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
             g.group: {**_terms_json(g.terms), "items": g.n_items} for g in run.breakdowns if g.kind == kind
         }
     out["witnesses"] = witness_json(run)
+    if run.tracks:  # a key holding PR records: the same figures per track (absent for snippet-only keys)
+        by_track = dict(track_intervals)
+        out["tracks"] = {track: _track_json(tr, by_track.get(track)) for track, tr in run.tracks}
     out["disguise_gap"] = _float(run.disguise_gap)
     gap = run.twin_gap
     out["twin_gap"] = (
@@ -67,6 +74,13 @@ def run_json(run: RunScore, intervals: RunIntervals | None = None) -> dict[str, 
         }
     )
     return out
+
+
+def _track_json(run: RunScore, intervals: RunIntervals | None) -> dict[str, Any]:
+    entry = run_json(run, intervals)
+    for name in ("model", "run", "source", "witnesses"):
+        entry.pop(name, None)
+    return entry
 
 
 def witness_json(run: RunScore) -> dict[str, Any] | None:
@@ -105,10 +119,11 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
 
 def to_json(evaluation: Evaluation, *, confidence: float, resamples: int, seed: int) -> dict[str, Any]:
     intervals: list[RunIntervals | None] = list(evaluation.intervals) or [None] * len(evaluation.runs)
+    per_track = list(evaluation.track_intervals) or [()] * len(evaluation.runs)
     return {
         "key": evaluation.key_source,
         "settings": {"confidence": confidence, "resamples": resamples, "seed": seed},
-        "runs": [run_json(r, i) for r, i in zip(evaluation.runs, intervals)],
+        "runs": [run_json(r, i, t) for r, i, t in zip(evaluation.runs, intervals, per_track)],
         "models": [
             {
                 "model": s.model,
@@ -209,6 +224,14 @@ def to_csv(evaluation: Evaluation) -> str:
         for tier in run.tiers:
             writer.writerow(
                 _csv_row(run, section, tier.tier, tier.n_items, tier.terms, tier.terms.score, tier_ci.get(tier.tier))
+            )
+        for track, tr in run.tracks:  # a key holding PR records: each track's tiers and average
+            for tier in tr.tiers:
+                writer.writerow(
+                    _csv_row(run, f"{section}:{track}", tier.tier, tier.n_items, tier.terms, tier.terms.score, None)
+                )
+            writer.writerow(
+                _csv_row(run, f"{section}:{track}", "average", sum(t.n_items for t in tr.tiers), None, tr.average, None)
             )
         n_items = sum(t.n_items for t in run.tiers)
         writer.writerow(

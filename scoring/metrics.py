@@ -15,12 +15,14 @@ import functools
 import operator
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from core.errors import InputFileError
 from scoring.bulk import gc_paused
 from scoring.keywords import credited_groups
 from scoring.model import (
+    TRACKS,
     GroupScore,
     Key,
     KeyRecord,
@@ -31,8 +33,10 @@ from scoring.model import (
     Terms,
     TierScore,
     TwinGap,
+    tier_sort_key,
 )
 from scoring.parse import FAILURE, parse_response
+from scoring.pr_records import track_key, tracks_of
 
 ZERO = Fraction(0)
 ONE = Fraction(1)
@@ -89,6 +93,7 @@ def score_snippet(record: KeyRecord, parsed: ParsedResponse, *, missing: bool = 
         parse_failure=parsed.parse_failure and not missing,
         missing=missing,
         witness=parsed.witness,
+        track=record.track,
     )
 
 
@@ -265,6 +270,14 @@ def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, al
     if key.voided_ids:  # answers to the snippets of items voided by an upheld dispute are ignored
         kept = tuple(pair for pair in responses.responses if pair[0] not in key.voided_ids)
         responses = ResponseSet(responses.model, responses.run, kept, responses.source)
+    track = ""
+    if len(tracks_of(key.records)) > 1:  # a set answering one track only is scored on that track
+        answered = {sid for sid, _ in responses.responses}
+        for name in tracks_of(key.records):
+            part = track_key(key, name)
+            if answered <= part.by_id.keys():
+                key, track = part, name
+                break
     original_forms = key.forms
     if key.forms:  # responses to whole forms are scored against those forms' snippets
         covering = key.forms_covering({sid for sid, _ in responses.responses})
@@ -280,11 +293,39 @@ def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, al
         if text is not None and parsed.parse_failure and len(examples) < _FAILURE_EXAMPLES:
             examples.append((record.snippet_id, failure_example(text)))
         scores.append(score_snippet(record, parsed, missing=text is None))
+    forms = tuple(name for name, _ in key.forms) if len(key.forms) < len(original_forms) else ()
+    run = _assemble(key, responses, scores, examples, missing_count, unknown_count, forms)
+    if track:
+        return replace(run, track=track)
+    names = tuple(t for t in TRACKS if any(s.track == t for s in scores))
+    if names == ("snippet",):  # a snippet-only key: no per-track figures (old editions score as before)
+        return run
+    tracks = []
+    for name in names:
+        mine = [s for s in scores if s.track == name]
+        ids = {s.snippet_id for s in mine}
+        shown = [e for e in examples if e[0] in ids]
+        tracks.append(
+            (name, _assemble(key, responses, mine, shown, sum(s.missing for s in mine), unknown_count, forms))
+        )
+    return replace(run, tracks=tuple(tracks))
+
+
+def _assemble(
+    key: Key,
+    responses: ResponseSet,
+    scores: Sequence[SnippetScore],
+    examples: Sequence[tuple[str, str]],
+    missing_count: int,
+    unknown_count: int,
+    forms: tuple[str, ...],
+) -> RunScore:
+    """The run's figures over ``scores`` (all of the key's, or one track's): the tier formula."""
     by_tier: dict[str, list[SnippetScore]] = defaultdict(list)
     for score in scores:
         by_tier[score.tier].append(score)
     tiers = []
-    for tier in key.tiers:
+    for tier in sorted(by_tier, key=tier_sort_key):
         terms = terms_of(by_tier[tier])
         tiers.append(TierScore(tier=tier, n_items=len({s.item_id for s in by_tier[tier]}), terms=terms))
     tier_scores = [t.terms.score if t.terms.score is not None else ZERO for t in tiers]
@@ -310,5 +351,5 @@ def _score_responses(key: Key, responses: ResponseSet | Mapping[str, str], *, al
         twin_gap=_twin_gap(scores),
         disguise_gap=disguise_gap,
         failure_examples=tuple(examples),
-        forms=tuple(name for name, _ in key.forms) if len(key.forms) < len(original_forms) else (),
+        forms=forms,
     )

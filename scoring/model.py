@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 VARIANTS: tuple[str, ...] = ("original", "disguised", "fixed", "clean")
+TRACKS: tuple[str, ...] = ("snippet", "pr")  # a key record without "track" is a snippet
 DEFECTIVE_VARIANTS: frozenset[str] = frozenset({"original", "disguised"})
 TIER_ORDER: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -18,6 +19,16 @@ TIER_ORDER: tuple[str, ...] = ("easy", "medium", "hard")
 def tier_sort_key(tier: str) -> tuple[int, str]:
     """easy, medium, hard first (in that order), then any other tier alphabetically."""
     return (TIER_ORDER.index(tier) if tier in TIER_ORDER else len(TIER_ORDER), tier)
+
+
+@dataclass(frozen=True, slots=True)
+class Hunk:
+    """One hunk of a PR record: its first and last line in the after file, what kind of change it
+    is ("refactor" or "defect") and the rewrite or operator that made it."""
+
+    lines: tuple[int, int]
+    kind: str
+    made_by: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +53,12 @@ class KeyRecord:
     precondition: str = ""
     # every minimal repair's lines (the first is fault_lines); () = (fault_lines,) alone
     accepted_fault_lines: tuple[tuple[int, ...], ...] = ()
+    # the PR track (scoring/pr_records.py): the module before and after the change, and its hunks;
+    # fault_lines are lines of ``after``, a witness may call any public function of ``after``
+    track: str = "snippet"
+    before: str = ""
+    after: str = ""
+    hunks: tuple[Hunk, ...] = ()
 
     @property
     def line_sets(self) -> tuple[tuple[int, ...], ...]:
@@ -154,6 +171,7 @@ class SnippetScore:
     parse_failure: bool
     missing: bool
     witness: str | None = None  # the WITNESS value as written (checked by scoring.witness)
+    track: str = "snippet"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +247,10 @@ class RunScore:
     failure_examples: tuple[tuple[str, str], ...] = ()
     forms: tuple[str, ...] = ()  # the forms answered, when a set answers whole forms rather than the live set
     witnesses: WitnessReport | None = None  # set when witnesses were checked (scoring.witness)
+    # per track ("snippet", "pr"), when the key holds PR records: the same figures over that track's
+    # snippets alone (the tier formula unchanged); () for a snippet-only key
+    tracks: tuple[tuple[str, RunScore], ...] = ()
+    track: str = ""  # the one track a set answers, when it answers one track of a two-track key
 
     @property
     def label(self) -> str:
@@ -368,3 +390,4 @@ class Evaluation:
     baselines: tuple[RunScore, ...]
     disputes: tuple[DisputeRow, ...] = ()
     voided: tuple[Adjudication, ...] = ()  # the upheld adjudications behind the voided items
+    track_intervals: tuple[tuple[tuple[str, RunIntervals], ...], ...] = ()  # parallel to runs, per track

@@ -48,9 +48,9 @@ def witness_lines(run: RunScore) -> list[str]:
     return lines
 
 
-def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
+def _run_table(run: RunScore, iv: RunIntervals | None, track: str = "") -> Table:
     level = f"{iv.confidence * 100:g}% CI" if iv else "CI"
-    title = run.label + (f"  ({run.source})" if run.source else "")
+    title = run.label + (f": {track} track" if track else "") + (f"  ({run.source})" if run.source else "")
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
     for name in ("tier", *_TERM_HEADERS):
         table.add_column(name, justify="left" if name == "tier" else "right", no_wrap=True)
@@ -90,6 +90,10 @@ def _run_table(run: RunScore, iv: RunIntervals | None) -> Table:
             f"{percent(g.fixed_correct_no)} on fixed twins; both right {percent(g.both_right)})"
         )
     notes += [escape(line) for line in witness_lines(run)]
+    if run.tracks:
+        notes.append("both tracks together; each track's own figures follow")
+    if run.track:
+        notes.append(f"answers the {run.track} track only: scored on that track")
     notes.append(LEGEND)
     table.caption = "\n".join(notes)
     table.caption_justify = "left"
@@ -152,8 +156,11 @@ def voided_lines(evaluation: Evaluation) -> list[str]:
 
 def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool = False) -> None:
     intervals: list[RunIntervals | None] = list(evaluation.intervals) or [None] * len(evaluation.runs)
-    for run, iv in zip(evaluation.runs, intervals):
+    per_track = list(evaluation.track_intervals) or [()] * len(evaluation.runs)
+    for run, iv, track_iv in zip(evaluation.runs, intervals, per_track):
         console.print(_run_table(run, iv))
+        for track, track_run in run.tracks:
+            console.print(_run_table(track_run, dict(track_iv).get(track), track))
         if breakdowns:
             for kind in ("operator", "domain", "variant"):
                 console.print(_breakdown_table(run, kind))
@@ -211,4 +218,9 @@ def print_report(evaluation: Evaluation, console: Console, *, breakdowns: bool =
         table.add_column("average", justify="right")
         for b in evaluation.baselines:
             table.add_row(b.model, *[percent(t.terms.score) for t in b.tiers], percent(b.average))
+            for track, tr in b.tracks:  # each track's own figures (a tier the track lacks: blank)
+                scores = {t.tier: t.terms.score for t in tr.tiers}
+                table.add_row(
+                    f"  {track} track", *[percent(scores[t]) if t in scores else "" for t in tiers], percent(tr.average)
+                )
         console.print(table)

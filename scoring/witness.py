@@ -22,7 +22,8 @@ from pathlib import Path
 from killability.witness import WitnessJob, WitnessLimits, check_witnesses
 from scoring.disputes import Claims
 from scoring.literal_call import ReadWitness, call_text, read_call, read_file, read_witness
-from scoring.model import Dispute, Key, KeyRecord, RunScore, WitnessCounts, WitnessReport
+from scoring.model import TRACKS, Dispute, Key, KeyRecord, RunScore, WitnessCounts, WitnessReport
+from scoring.pr_witness import fixed_afters, witness_job
 
 __all__ = ["ReadWitness", "call_text", "check_runs", "rate", "read_call", "read_witness"]
 
@@ -56,6 +57,7 @@ def check_runs(key: Key, runs: Sequence[RunScore], limits: object | None = None)
     jobs: list[WitnessJob] = []
     slots: list[tuple[int, int]] = []
     claims = Claims(key, folder, files)
+    references = fixed_afters(key)  # a PR original's reference: its fixed twin's after module
     for run_index, run in enumerate(runs):
         row: list[str] = []
         for snippet_index, score in enumerate(run.snippets):
@@ -66,6 +68,15 @@ def check_runs(key: Key, runs: Sequence[RunScore], limits: object | None = None)
                 continue
             if not record.defective:
                 row.append(claims.add(record, text, (run_index, snippet_index)))
+                continue
+            if record.track == "pr":  # any public function of the after module (scoring.pr_witness)
+                job = witness_job(record, text, folder, files, references)
+                if isinstance(job, str):
+                    row.append(job)
+                    continue
+                row.append("pending")
+                slots.append((run_index, snippet_index))
+                jobs.append(job)
                 continue
             read = read_witness(text, record.function) if record.function else "unchecked"
             if isinstance(read, str):
@@ -106,9 +117,12 @@ def _report(key: Key, run: RunScore, row: Sequence[str], disputes: Sequence[Disp
     for record, status in pairs:
         groups[("tier", record.tier)].append((record, status))
         groups[("variant", record.variant)].append((record, status))
+        groups[("track", record.track)].append((record, status))
     tiers = [("tier", t) for t in key.tiers if ("tier", t) in groups]
     variants = [("variant", v) for v in ("original", "disguised", "fixed", "clean") if ("variant", v) in groups]
-    rows = [_counts("all", "all", pairs)] + [_counts(k, g, groups[(k, g)]) for k, g in tiers + variants]
+    # per track only when the key holds PR records (a snippet-only key's report is as before)
+    tracks = [("track", t) for t in TRACKS if ("track", t) in groups] if ("track", "pr") in groups else []
+    rows = [_counts("all", "all", pairs)] + [_counts(k, g, groups[(k, g)]) for k, g in tiers + variants + tracks]
     return WitnessReport(rows=tuple(rows), statuses=tuple(sorted(Counter(row).items())), disputes=tuple(disputes))
 
 

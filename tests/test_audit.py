@@ -185,12 +185,12 @@ def test_classifier_rows_fail_on_the_figure_on_an_edition(right: int, n: int, fa
     """Issue 13: on an edition's worth of rows a classifier fails above 60% even when its interval
     still holds chance; a small fixture edition fails only above chance."""
     from audit.classify import Classification
-    from audit.run import _classifier_row
+    from audit.rows import classifier_row
 
     labels = tuple(i % 2 == 0 for i in range(n))
     predictions = tuple(label if i < right else not label for i, label in enumerate(labels))
     result = Classification(predictions, tuple(0.5 for _ in labels), labels, (("lines", 1.0),), ("lines",))
-    row = _classifier_row("clean-vs-fixed", "test", result)
+    row = classifier_row("clean-vs-fixed", "test", result)
     assert row.interval is not None
     assert (not row.passed) is fails
     assert not fails or "lines" in row.failures[0]
@@ -208,7 +208,8 @@ def test_an_attacker_fails_on_the_flat_limit_on_a_scope_of_edition_size(
     attacker fails on its figure alone, even when its interval still holds chance (30 of 48:
     Wilson 48-74%)."""
     from audit.responders import response
-    from audit.run import POOLED, ScopeSpec, _responder_row
+    from audit.rows import ScopeSpec, responder_row
+    from audit.run import POOLED
     from scoring.io import load_key
 
     key = load_key(write_fixture(tmp_path / "2031Q1", items=12) / "key")
@@ -216,7 +217,7 @@ def test_an_attacker_fails_on_the_flat_limit_on_a_scope_of_edition_size(
     assert len(records) == 48
     # right on the first `right` snippets (by id), wrong on the rest
     answers = {r.snippet_id: response(r.defective if i < right else not r.defective) for i, r in enumerate(records)}
-    row = _responder_row("probe", "test", key, [ScopeSpec(POOLED, tuple(answers), True)], answers)
+    row = responder_row("probe", "test", key, [ScopeSpec(POOLED, tuple(answers), True)], answers)
     assert row.value == right / 48
     assert wilson(right, 48)[0] < 0.5  # above chance it is not: only the flat limit decides
     assert (not row.passed) is fails
