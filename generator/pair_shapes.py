@@ -24,6 +24,7 @@ checked by ``tests/test_pair_shapes.py``.
 from __future__ import annotations
 
 import functools
+import textwrap
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -384,7 +385,8 @@ def example_faults(example: PairExample) -> tuple[str, Fault, Fault]:
 
 
 def _code(text: str) -> str:
-    return text.strip("\n").replace("\n    ", "\n")[4:] + "\n" if text.startswith("\n    ") else text
+    """An example's module, written as an indented block."""
+    return textwrap.dedent(text).lstrip("\n")
 
 
 SHAPES: dict[str, Shape] = {
