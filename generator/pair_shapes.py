@@ -429,7 +429,7 @@ SHAPES: dict[str, Shape] = {
                 run = 0
         return best
     """),
-                    ("0", "None"),
+                    ("best = 0", "best = None"),
                     ("max(best, run)", "min(best, run)"),
                 ),
                 PairExample(
