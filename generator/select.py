@@ -190,7 +190,8 @@ class Planner:
 
     def _start_stand_ins(self) -> None:
         self.hard_explore = min(self.hard_explore, self.finished["hard"])
-        self.tiers["hard"].reserve = 0.0  # a stand-in ranks after every masking pair: prove no spare
+        # a stand-in ranks after every masking pair: prove no spare (but the shape quota's extra items)
+        self.tiers["hard"].reserve = shape_quota.SHAPE_EXTRA * self.tiers["hard"].shape_rounds
 
     def propose(self) -> list[Candidate]:
         """The next wave: for each open tier, the best next candidates (one per seed)."""
