@@ -53,10 +53,6 @@ def rechoose(
     return [item for tier in order for item in out[tier]]
 
 
-def _pair_shape(item: ItemDraft) -> str:
-    return item.pair_shape
-
-
 def _swapped(
     items: Sequence[ItemDraft], spare: Sequence[ItemDraft], count: int, salt: str, round_no: int
 ) -> tuple[list[ItemDraft], list[ItemDraft]]:
@@ -65,7 +61,7 @@ def _swapped(
     choice kept it; an item no spare can replace so stays."""
     leaving = sorted(items, key=lambda i: _draw(salt, round_no, i.candidate_key))
     pool = sorted(spare, key=lambda i: _draw(salt, round_no, i.candidate_key))
-    keep_quota = shape_quota.holds(items, _pair_shape)
+    keep_quota = shape_quota.holds(items, shape_quota.pair_shape)
     current = list(items)
     gone: set[str] = set()
     coming: list[ItemDraft] = []
@@ -74,7 +70,7 @@ def _swapped(
             break
         rest = [i for i in current if i.candidate_key != out.candidate_key]
         found = next(
-            (i for i in pool if not keep_quota or shape_quota.holds([*rest, i], _pair_shape)),
+            (i for i in pool if not keep_quota or shape_quota.holds([*rest, i], shape_quota.pair_shape)),
             None,
         )
         if found is None:

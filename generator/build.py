@@ -47,7 +47,7 @@ from generator.lint_balance import lint_nets
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
 from generator.secret import check_secret, new_secret, tracked_warning
-from generator.select import Planner, pair_shape, quotas_for, tier_order_note
+from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
 from generator.workunit import evaluate
 from killability.sandbox import SandboxUnavailable, bind_to_parent
@@ -289,7 +289,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
     order_note = tier_order_note(items)
     if order_note:
         builder.notes.append(order_note)
-    shape_note = shape_quota.note([item for item in items if item.tier == "hard"], pair_shape)
+    shape_note = shape_quota.note([item for item in items if item.tier == "hard"], shape_quota.pair_shape)
     if shape_note:
         builder.notes.append(shape_note)
     shortfall = dict(planner.shortfall().items())

@@ -91,7 +91,7 @@ class TierState:
     def chosen(self) -> list[ItemDraft]:
         """The quota's worth of accepted items: the least exposed and most natural (hard: within the
         shape quota, ``generator/shape_quota.py``)."""
-        return shape_quota.choose(sorted(self.accepted, key=difficulty_rank), self.quota, pair_shape)
+        return shape_quota.choose(sorted(self.accepted, key=difficulty_rank), self.quota, shape_quota.pair_shape)
 
 
 @dataclass(frozen=True)
@@ -438,7 +438,7 @@ class Planner:
         accepted items can fill its shape quota, or SHAPE_ROUNDS more rounds could not."""
         if not all(s.open <= 0 for s in self.tiers.values()):
             return False
-        if "hard" in self.tiers and shape_quota.extend(self.tiers["hard"], pair_shape):
+        if "hard" in self.tiers and shape_quota.extend(self.tiers["hard"]):
             return False
         return not self._extend_for_order()
 
@@ -485,15 +485,11 @@ class Planner:
                         nets,
                         key=lambda item: item.candidate_key,
                         group=functools.partial(_exposure_group, ceiling=ceiling),
-                        keeps=functools.partial(shape_quota.holds, shape=pair_shape),
+                        keeps=functools.partial(shape_quota.holds, shape=shape_quota.pair_shape),
                     )
                     self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
                 ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
         return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
-
-
-def pair_shape(item: ItemDraft) -> str:
-    return item.pair_shape
 
 
 def tier_order_note(items: list[ItemDraft]) -> str | None:

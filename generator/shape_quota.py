@@ -27,6 +27,11 @@ SHAPE_EXTRA = 0.25  # ... each accepting this share of the hard quota more items
 T = TypeVar("T")
 
 
+def pair_shape(item: object) -> str:
+    """An item's pair shape (``ItemDraft.pair_shape``); "" for other tiers and for what has none."""
+    return getattr(item, "pair_shape", "")
+
+
 def _counts(items: Sequence[T], shape: Callable[[T], str]) -> Counter:
     return Counter(s for s in map(shape, items) if s)
 
@@ -95,7 +100,7 @@ def feasible(items: Sequence[T], quota: int, shape: Callable[[T], str]) -> bool:
     return room >= quota and len(counts) >= wanted_shapes(min(quota, sum(counts.values())))
 
 
-def extend(state: Any, shape: Callable[[ItemDraft], str]) -> bool:
+def extend(state: Any, shape: Callable[[ItemDraft], str] = pair_shape) -> bool:
     """The planner's hard tier (``select.TierState``) accepts SHAPE_EXTRA of its quota more items
     when its accepted items cannot fill the shape quota, for at most SHAPE_ROUNDS rounds; True when
     it did (the build then proposes more hard units)."""
