@@ -28,8 +28,6 @@ def measure(root=SEEDS) -> dict:
     recorded = known_pairs([root])
     offering: Counter = Counter()  # shape -> seeds whose hard candidate has a pair of it
     masking: Counter = Counter()  # shape -> seeds with a recorded masking pair of it
-    offering_planted: Counter = Counter()  # the same, seeds with a clean control (they plant items)
-    masking_planted: Counter = Counter()
     pairs: Counter = Counter()  # shape -> pairs offered in all
     rejected: Counter = Counter()
     seeds = hard = lost = 0
@@ -53,12 +51,8 @@ def measure(root=SEEDS) -> dict:
         shapes = [classify(mutant) for mutant, _surprise in candidate.alternatives]
         pairs.update(shapes)
         mask = set(shapes[: candidate.recorded])
-        for shape in set(shapes):
-            offering[shape] += 1
-            offering_planted[shape] += seed.clean_function is not None
-        for shape in mask:
-            masking[shape] += 1
-            masking_planted[shape] += seed.clean_function is not None
+        offering.update(set(shapes))
+        masking.update(mask)
     return {
         "seeds": seeds,
         "with_pairs": hard,
@@ -67,9 +61,7 @@ def measure(root=SEEDS) -> dict:
         "shapes": {
             shape: {
                 "seeds": offering[shape],
-                "seeds_planting": offering_planted[shape],
                 "masking_seeds": masking[shape],
-                "masking_seeds_planting": masking_planted[shape],
                 "pairs": pairs[shape],
             }
             for shape in (*PLANTED, *sorted(set(pairs) - set(PLANTED)))
