@@ -275,10 +275,12 @@ def statements(source: str, function: str) -> tuple[Statement, ...]:
 
 @functools.lru_cache(maxsize=65536)
 def statement_of(source: str, function: str, span: Span) -> Statement | None:
-    """The innermost statement whose head (else whole extent) holds ``span``."""
+    """The innermost statement whose head holds ``span``, else whose whole extent holds its start (a
+    fault that rewrites a whole statement, its span ending on the next line)."""
     found = statements(source, function)
-    inside = [s for s in found if _inside(span, s.head)] or [s for s in found if _inside(span, s.full)]
-    return min(inside, key=lambda s: _size(s.head)) if inside else None
+    start = Span(span.start_line, span.start_col, span.start_line, span.start_col)
+    inside = [s for s in found if _inside(span, s.head)] or [s for s in found if _inside(start, s.full)]
+    return min(inside, key=lambda s: _size(s.full)) if inside else None
 
 
 # ------------------------------------------------------------------------------- the rule and the shapes
