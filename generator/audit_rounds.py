@@ -15,6 +15,7 @@ import hashlib
 import math
 from collections.abc import Mapping, Sequence
 
+from generator import shape_quota
 from generator.items import ItemDraft
 
 AUDIT_ROUNDS = 4  # choices audited after the first one, at most
@@ -43,15 +44,42 @@ def rechoose(
             out[tier] = list(items)
             continue
         count = min(len(spare), max(1, math.floor(len(items) * SWAP_SHARE)))
-        leaving = set(sorted((i.candidate_key for i in items), key=lambda k: _draw(salt, round_no, k))[:count])
-        coming = sorted(spare, key=lambda i: _draw(salt, round_no, i.candidate_key))[:count]
-        kept = [i for i in items if i.candidate_key not in leaving]
+        kept, coming = _swapped(items, spare, count, salt, round_no)
         out[tier] = kept + coming
-        swapped += count
+        swapped += len(coming)
     if not swapped:
         return None
     order = list(dict.fromkeys(item.tier for item in chosen))
     return [item for tier in order for item in out[tier]]
+
+
+def _swapped(
+    items: Sequence[ItemDraft], spare: Sequence[ItemDraft], count: int, salt: str, round_no: int
+) -> tuple[list[ItemDraft], list[ItemDraft]]:
+    """(kept, coming): up to ``count`` of ``items`` (in draw order) each swapped for the first spare
+    (in draw order) that keeps the hard tier's shape quota (``generator/shape_quota.py``) when the
+    choice kept it; an item no spare can replace so stays."""
+    leaving = sorted(items, key=lambda i: _draw(salt, round_no, i.candidate_key))
+    pool = sorted(spare, key=lambda i: _draw(salt, round_no, i.candidate_key))
+    keep_quota = shape_quota.holds(items, shape_quota.pair_shape)
+    current = list(items)
+    gone: set[str] = set()
+    coming: list[ItemDraft] = []
+    for out in leaving:
+        if len(coming) >= count:
+            break
+        rest = [i for i in current if i.candidate_key != out.candidate_key]
+        found = next(
+            (i for i in pool if not keep_quota or shape_quota.holds([*rest, i], shape_quota.pair_shape)),
+            None,
+        )
+        if found is None:
+            continue
+        pool.remove(found)
+        current = [*rest, found]
+        gone.add(out.candidate_key)
+        coming.append(found)
+    return [i for i in items if i.candidate_key not in gone], coming
 
 
 def disjoint_seeds(items: Sequence[ItemDraft]) -> bool:

@@ -20,6 +20,7 @@ from core.errors import RedpenError, SeedError, UsageError
 from core.model import content_hash
 from core.paths import seed_key
 from core.seeds import Seed, discover_seeds, load_library_seed
+from generator import shape_quota
 from generator.audit_rounds import audit_choices
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
@@ -288,6 +289,9 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
     order_note = tier_order_note(items)
     if order_note:
         builder.notes.append(order_note)
+    shape_note = shape_quota.note([item for item in items if item.tier == "hard"], shape_quota.pair_shape)
+    if shape_note:
+        builder.notes.append(shape_note)
     shortfall = dict(planner.shortfall().items())
     exported: list[ExportedItem] = []
     written = False

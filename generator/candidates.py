@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
-from generator import local_tells, naturalness, spec_leaks
+from generator import local_tells, naturalness, pair_shapes, spec_leaks
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -63,16 +63,7 @@ class SeedPlan:
 def _delta(site) -> int:
     """+1/-1 when an edit moves a value up/down by one (``e`` -> ``e + 1``, ``3`` -> ``2``), else 0:
     two opposite moves on one def-use chain undo each other on part of the inputs (a masking pair)."""
-    before, after = site.before.strip(), site.after.strip()
-    if after in (f"{before} + 1", f"{before}+1") or before in (f"{after} - 1", f"{after}-1"):
-        return 1
-    if after in (f"{before} - 1", f"{before}-1") or before in (f"{after} + 1", f"{after}+1"):
-        return -1
-    try:
-        change = int(after) - int(before)
-    except ValueError:
-        return 0
-    return change if change in (1, -1) else 0
+    return pair_shapes.shift(site.before, site.after)
 
 
 _SIGN_FLIPS = frozenset({"`+` -> `-`", "`-` -> `+`", "`+=` -> `-=`", "`-=` -> `+=`", "unary `-` dropped"})
@@ -138,6 +129,10 @@ def _natural(
     pairs = (
         [] if recorded_none else [(i, j) for n, i in enumerate(ok) for j in ok[n + 1 :] if linked(chains[i], chains[j])]
     )
+    # the two faults of a pair sit in different statements, MIN_APART lines apart (generator/pair_shapes.py)
+    apart = [pair_shapes.rule(seed.source, seed.function, edits[i].site.span, edits[j].site.span) for i, j in pairs]
+    rejected.update(naturalness.tally(apart))
+    pairs = [ij for ij, why in zip(pairs, apart) if why is None]
     rng.shuffle(pairs)
     # masking is likeliest between two inversions (one undoes the other where only the direction
     # matters), then two opposite boundary slips, then two boundary faults: those pairs are built first
@@ -204,7 +199,12 @@ def _pair_offers(mutator: FunctionMutator, edits: list, of_edit: list[Signature]
     for n, i in enumerate(natural):
         for j in natural[n + 1 :]:
             key = as_key(pair_signature([of_edit[i], of_edit[j]]))
-            if key not in found and compatible_pair(mutator, edits[i], edits[j]):
+            if (
+                key not in found
+                and compatible_pair(mutator, edits[i], edits[j])
+                and pair_shapes.rule(mutator.source, mutator.function_name, edits[i].site.span, edits[j].site.span)
+                is None
+            ):
                 found.add(key)
     return frozenset(found)
 

@@ -46,6 +46,9 @@ class Candidate:
     masking_signatures: frozenset[tuple[str, ...]] = frozenset()
     # hard tier: how many leading alternatives are those recorded pairs (measured first, alone)
     recorded: int = 0
+    # hard tier: pair shapes the tier has accepted enough of (generator/shape_quota.py): the unit
+    # proves a fitting pair of another shape first
+    full_shapes: frozenset[str] = frozenset()
 
     @property
     def signatures(self) -> tuple[tuple[str, ...], ...]:
@@ -97,6 +100,7 @@ class Transplant:
     precondition: str = ""  # the host seed's precondition module, or ""
     witness_cases: tuple[Case, ...] = ()  # the host search's distinguishing cases
     difficulty: Any = None  # the host mutant's measured difficulty (generator.difficulty.Difficulty)
+    pair_shape: str = ""  # hard: the hosted pair's shape (generator/pair_shapes.py)
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,7 @@ class ItemDraft:
     witness_cases: tuple[Case, ...] = ()  # the search's distinguishing cases (evidence for explanations)
     transplant: Transplant | None = None
     difficulty: Any = None  # generator.difficulty.Difficulty (measured exposure, crash share, witness)
+    pair_shape: str = ""  # hard: the shape of the interacting pair (generator/pair_shapes.py); else ""
 
     @property
     def seeds(self) -> tuple[str, ...]:

@@ -40,12 +40,14 @@ def lint_balanced(
     *,
     key: Callable[[T], Hashable],
     group: Callable[[T], int],
+    keeps: Callable[[list[T]], bool] | None = None,
 ) -> list[T]:
     """``chosen`` (best first) with items of positive net swapped for spare items of ``accepted``
     (best first) of smaller net in the same ``group``, while the sum of net is positive: each swap
     takes out the chosen item of the largest net (the worst ranked of equals) and brings in the
     spare of the smallest net (the best ranked of equals), so the sum falls with every swap. The
-    length never changes; nothing outside ``accepted`` comes in."""
+    length never changes; nothing outside ``accepted`` comes in. ``keeps``: a rule the choice holds
+    (the hard tier's shape quota) that no swap may break when the choice kept it."""
     result = list(chosen)
     taken = {key(item) for item in result}
     spare = [item for item in accepted if key(item) not in taken]
@@ -53,6 +55,7 @@ def lint_balanced(
     def of(item: T) -> int:
         return net.get(key(item), 0)
 
+    rule = keeps if keeps is not None and keeps(result) else None
     while sum(of(item) for item in result) > 0:
         best: tuple[int, int, int] | None = None  # (gain, chosen index, spare index)
         for index in reversed(range(len(result))):
@@ -62,6 +65,8 @@ def lint_balanced(
             for number, candidate in enumerate(spare):
                 gain = of(out) - of(candidate)
                 if gain > 0 and group(candidate) == group(out) and (best is None or gain > best[0]):
+                    if rule is not None and not rule([*result[:index], candidate, *result[index + 1 :]]):
+                        continue
                     best = (gain, index, number)
         if best is None:
             break

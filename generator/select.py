@@ -19,6 +19,7 @@ from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.surface import bag, cosine, style_distance, style_profile
 from core.syntax import ast_function_named
+from generator import shape_quota
 from generator.candidates import operator_label
 from generator.disguise.transplant import offers as offers_signature
 from generator.items import TIER_ORDER, Candidate, ItemDraft
@@ -73,6 +74,7 @@ class TierState:
     operators: Counter = field(default_factory=Counter)
     domains: Counter = field(default_factory=Counter)
     reserve: float = RESERVE
+    shape_rounds: int = 0  # hard: rounds of extra units run for the shape quota (shape_quota.extend)
 
     @property
     def target(self) -> int:
@@ -87,8 +89,9 @@ class TierState:
         return max(0, self.quota - len(self.accepted))
 
     def chosen(self) -> list[ItemDraft]:
-        """The quota's worth of accepted items: the least exposed and most natural."""
-        return sorted(self.accepted, key=difficulty_rank)[: self.quota]
+        """The quota's worth of accepted items: the least exposed and most natural (hard: within the
+        shape quota, ``generator/shape_quota.py``)."""
+        return shape_quota.choose(sorted(self.accepted, key=difficulty_rank), self.quota, shape_quota.pair_shape)
 
 
 @dataclass(frozen=True)
@@ -187,7 +190,8 @@ class Planner:
 
     def _start_stand_ins(self) -> None:
         self.hard_explore = min(self.hard_explore, self.finished["hard"])
-        self.tiers["hard"].reserve = 0.0  # a stand-in ranks after every masking pair: prove no spare
+        # a stand-in ranks after every masking pair: prove no spare (but the shape quota's extra items)
+        self.tiers["hard"].reserve = shape_quota.SHAPE_EXTRA * self.tiers["hard"].shape_rounds
 
     def propose(self) -> list[Candidate]:
         """The next wave: for each open tier, the best next candidates (one per seed)."""
@@ -216,6 +220,8 @@ class Planner:
                 candidate = self._with_targets(path, tier, state, busy)
                 if candidate is None:
                     continue
+                if tier == "hard":
+                    candidate = shape_quota.steered(candidate, state.accepted)
                 busy.add(path)
                 busy.update(t.path for t in candidate.targets)
                 wave.append(candidate)
@@ -428,8 +434,11 @@ class Planner:
     def done(self) -> bool:
         """Every tier has its target; and the tiers are in order (median exposure easy > medium >
         hard), or ORDER_ROUNDS more rounds of units could not put them in order (asked once per
-        wave: a tier out of order raises the targets for one more round)."""
+        wave: a tier out of order raises the targets for one more round); and the hard tier's
+        accepted items can fill its shape quota, or SHAPE_ROUNDS more rounds could not."""
         if not all(s.open <= 0 for s in self.tiers.values()):
+            return False
+        if "hard" in self.tiers and shape_quota.extend(self.tiers["hard"]):
             return False
         return not self._extend_for_order()
 
@@ -476,6 +485,7 @@ class Planner:
                         nets,
                         key=lambda item: item.candidate_key,
                         group=functools.partial(_exposure_group, ceiling=ceiling),
+                        keeps=functools.partial(shape_quota.holds, shape=shape_quota.pair_shape),
                     )
                     self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
                 ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling

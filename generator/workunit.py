@@ -27,6 +27,7 @@ from core.errors import RedpenError
 from core.model import Mutant, changed_lines, content_hash
 from core.seeds import Seed
 from core.snippet import extract_function
+from generator import pair_shapes
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.candidates import operator_label
 from generator.corpus.evidence import variant_explanation
@@ -252,6 +253,8 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
         return _reject(candidate, "exposure", verdict, f"none of {len(measured)} {what} fits: {message}")
     if tier != "easy":
         fitting.sort(key=lambda md: (round(md[1].exposure, 6), round(md[1].surprise, 6), md[0].id))
+    if tier == "hard" and candidate.full_shapes:  # a shape the tier lacks first (stable: least exposed within)
+        fitting.sort(key=lambda md: pair_shapes.classify(md[0]) in candidate.full_shapes)
     signature_of = {m.id: sig for (m, _), sig in zip(candidate.alternatives, candidate.alternative_signatures)}
     if candidate.targets:  # only faults a target seed can really host (a compatible site of the same signature)
         # the first MAX_GATED of them, in order: each look plants the target seed and runs ruff once
@@ -337,6 +340,13 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
     disguised_lines = changed_lines(twin_fixed, disguised_code)
     if not original_lines or not disguised_lines:
         return _reject(candidate, "style", "defect-vanished", "the twins are identical once normalised")
+    if candidate.tier == "hard" and not all(map(pair_shapes.lines_apart, (original_lines, disguised_lines))):
+        return _reject(
+            candidate,
+            "style",
+            pair_shapes.TOO_CLOSE,
+            f"the pair's faults are less than {pair_shapes.MIN_APART} lines apart once normalised",
+        )
     disguised_domain = host.seed.domain if host else candidate.domain
     variants = (
         VariantSnippet(
@@ -415,6 +425,7 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             precondition=precondition_module(host.seed),
             witness_cases=host.search.own_witnesses,
             difficulty=host_measured,
+            pair_shape=pair_shapes.classify(host.mutant) if candidate.tier == "hard" else "",
         )
     variants = _with_repairs(variants, seed, host.seed if host else None, cache)
     item = ItemDraft(
@@ -438,5 +449,6 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         witness_cases=search.own_witnesses,
         transplant=transplant,
         difficulty=measured,
+        pair_shape=pair_shapes.classify(mutant) if candidate.tier == "hard" else "",
     )
     return UnitResult(candidate.key, True, "gate", "accepted", "", item)

@@ -25,6 +25,7 @@ from generator.corpus.manifest import check_manifest
 from generator.corpus.retire import retire_edition
 from generator.corpus.verify import verify_edition
 from generator.distinct.ledger import Ledger
+from generator.pair_shapes import PLANTED, lines_apart
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL_LIBRARY = [
@@ -146,6 +147,13 @@ def test_build_writes_a_complete_blind_edition(built) -> None:
         assert (edition / "key" / host["test"]).exists() and (edition / "key" / host["fixed"]).exists()
     assert "REDPEN CANARY 2031Q1" in (edition / "live" / "README.md").read_text()
     assert check_manifest(edition / "live") == [] and check_manifest(edition / "key") == []
+    # the key names each hard item's pair shape, its faults apart; the card counts the shapes
+    hard = [a for a in answers if a["tier"] == "hard"]
+    assert hard and all(a["pair_shape"] in PLANTED for a in hard)
+    assert all(lines_apart(a["fault_lines"]) for a in hard if a["defective"])
+    assert all("pair_shape" not in a for a in answers if a["tier"] != "hard")
+    shape = next(i["pair_shape"] for i in items if i["tier"] == "hard")
+    assert f"| {shape} | 1 |" in (edition / "live" / "README.md").read_text()
 
 
 def test_exported_edition_verifies(built) -> None:

@@ -114,6 +114,7 @@ def _transplant_record(item: ExportedItem) -> dict | None:
         "test": f"items/{item.item_id}/test_disguised.py",
         "fixed": f"items/{item.item_id}/{reference_file('disguised')}",
         "difficulty": t.difficulty.as_record() if t.difficulty is not None else None,
+        **({"pair_shape": t.pair_shape} if t.pair_shape else {}),
     }
 
 
@@ -141,10 +142,18 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                     else [],
                     "operators": list(d.operators),
                     "domain": snippet.domain,
+                    **({"pair_shape": pair_shape(d, v)} if d.tier == "hard" else {}),
                     **_witness_fields(item, v),
                 }
             )
     return records
+
+
+def pair_shape(d: ItemDraft, variant: str) -> str:
+    """A hard item's pair shape (generator/pair_shapes.py); the disguised variant's is its host pair's."""
+    if variant == "disguised" and d.transplant is not None and d.transplant.pair_shape:
+        return d.transplant.pair_shape
+    return d.pair_shape
 
 
 def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
@@ -178,6 +187,7 @@ def item_records(exported: Sequence[ExportedItem]) -> list[dict]:
                 "test": f"items/{item.item_id}/test_item.py",
                 "transplant": _transplant_record(item),
                 "difficulty": d.difficulty.as_record() if d.difficulty is not None else None,
+                **({"pair_shape": d.pair_shape} if d.tier == "hard" else {}),
             }
         )
     return records
@@ -239,6 +249,7 @@ def card_context(
         "forms": list(forms),
         "audit_line": audit_line,
         "difficulty": tier_distribution([i.draft for i in exported]),
+        "pair_shapes": sorted(Counter(i.draft.pair_shape for i in exported if i.draft.tier == "hard").items()),
     }
 
 

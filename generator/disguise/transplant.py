@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from core.model import Mutant
 from core.seeds import Seed
-from generator import naturalness
+from generator import naturalness, pair_shapes
 from generator.disguise.mechanism import (
     Signature,
     as_key,
@@ -99,6 +99,8 @@ def _matching(seed: Seed, signature: Signature, *, limit: int) -> Iterator[Mutan
         for j in range(i + 1, len(edits)):
             if sorted((sigs[i], sigs[j])) != wanted or not compatible_pair(mutator, a, edits[j]):
                 continue
+            if pair_shapes.rule(mutator.source, mutator.function_name, a.site.span, edits[j].site.span) is not None:
+                continue  # a hosted pair keeps the rule of every pair: two statements, MIN_APART lines apart
             tries += 1
             mutant = mutator.build([a, edits[j]])
             if mutant is not None:

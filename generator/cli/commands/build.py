@@ -94,11 +94,16 @@ def print_summary(console: Console, report) -> None:
         tells = Table(title="faults rejected as local tells (generator/local_tells.py) or restated by the spec")
         tells.add_column("reason")
         tells.add_column("mutants", justify="right")
+        pairs = Table(title="interacting pairs rejected by the pair rule (generator/pair_shapes.py)")
+        pairs.add_column("reason")
+        pairs.add_column("pairs", justify="right")
         for reason, count in sorted(data["naturalness_rejections"].items(), key=lambda kv: (-kv[1], kv[0])):
-            (tells if reason.startswith(("tell:", "spec:")) else natural).add_row(reason, str(count))
+            table = pairs if reason.startswith("pair:") else tells if reason.startswith(("tell:", "spec:")) else natural
+            table.add_row(reason, str(count))
         console.print(natural)
-        if tells.row_count:
-            console.print(tells)
+        for table in (tells, pairs):
+            if table.row_count:
+                console.print(table)
     console.print(
         f"seeds: {report.seeds_total} found, {report.seeds_eligible} eligible, "
         f"{len(report.excluded_seeds)} excluded; cache hits: {report.cache_hits}; {report.seconds:.1f} s"
