@@ -39,6 +39,8 @@ def load_edition(folder: Path | str) -> AuditInput:
         raise InputFileError(f"{root / FORMS_KEY}: missing; live/forms/ needs it (rebuild the edition)")
     key = load_key(root / "key")
     codes = {r["snippet_id"]: r["code"] for r in load_snippets(root / "live" / "snippets.jsonl")}
+    if (root / "live" / "pr.jsonl").is_file():  # the PR track: a PR's code is its module after the change
+        codes.update((r["snippet_id"], r["code"]) for r in load_snippets(root / "live" / "pr.jsonl"))
     lacking = [r.snippet_id for r in key.records if r.snippet_id not in codes]
     if lacking:
         raise InputFileError(

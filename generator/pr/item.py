@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
-from generator.pr.module import ModuleSeed, load_module_seed, presented_text
+from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 from killability.api import gate
@@ -84,6 +84,8 @@ class PRItem:
     seconds: float = 0.0
     mechanism: str = ""
     timings: tuple[tuple[str, float], ...] = field(default_factory=tuple)
+    family: str = ""  # the planted fault's operator tier ("easy", "medium", "hard")
+    host_after: str = ""  # the host module with its change R_B alone (the disguised variant's twin)
 
     def variant(self, name: str) -> PRVariant:
         return next(v for v in self.variants if v.name == name)
@@ -195,9 +197,20 @@ def _pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tu
     return ordered
 
 
+ModuleRef = str | tuple[str, str]  # a module seed's path, or (its path or key, its text): picklable
+
+
+def _load(ref: ModuleRef) -> ModuleSeed:
+    return parse_module_seed(ref[1], ref[0]) if isinstance(ref, tuple) else load_module_seed(ref)
+
+
+def _ref_path(ref: ModuleRef) -> str:
+    return ref[0] if isinstance(ref, tuple) else ref
+
+
 def make_pr(
-    module: str,
-    hosts: Sequence[str],
+    module: ModuleRef,
+    hosts: Sequence[ModuleRef],
     salt: str,
     *,
     inputs: int = INPUTS,
@@ -205,7 +218,8 @@ def make_pr(
     progress: Callable[[str], None] = lambda _line: None,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
-    seeds of other domains, tried in salt order)."""
+    seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
+    work units pass texts, so a unit is picklable and needs no file."""
     started = time.monotonic()
     timings: list[tuple[str, float]] = []
 
@@ -215,7 +229,7 @@ def make_pr(
         return now
 
     notes: list[str] = []
-    seed = load_module_seed(module)
+    seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
     refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes)
@@ -223,9 +237,9 @@ def make_pr(
     mine = faults_in_hunks(seed, refactoring.after, refactoring.hunks)
     if not mine:
         raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no fault fits inside a refactored hunk")
-    for host_path in sorted(hosts, key=lambda p: _rank(salt, p)):
+    for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
         try:
-            host = load_module_seed(host_path)
+            host = _load(host_ref)
         except SeedError as exc:
             notes.append(str(exc))
             continue
@@ -255,6 +269,7 @@ def make_pr(
             return replace(
                 item,
                 proofs=(*refactoring.proofs, *clean.proofs, *other.proofs),
+                host_after=other.after,
                 notes=tuple(notes),
                 seconds=round(time.monotonic() - started, 2),
                 timings=tuple(timings),
@@ -362,4 +377,4 @@ def _gate_pair(
         ),
         PRVariant("clean", seed.path, seed.domain, clean.before, clean.after, clean.hunks, (), fa.function),
     )
-    return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism)
+    return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism, family=fa.mutant.tier)
