@@ -27,6 +27,7 @@ from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
+from generator.pr.proof_record import Entries, recorded_proofs
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 from killability.api import gate
 from killability.model import GateResult, VariantCode
@@ -115,6 +116,7 @@ def changes(
     inputs: int = INPUTS,
     symbolic: bool = True,
     notes: list[str],
+    recorded: Entries | None = None,
 ) -> list[Change]:
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
     proven together; unprovable steps are noted and replaced."""
@@ -122,7 +124,8 @@ def changes(
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
     rejected: set[str] = set()
-    proven: dict[str, Proof] = {}
+    # steps proven alone by `redpen pr-proofs` (a current entry of the record) are not proven again
+    proven: dict[str, Proof] = recorded_proofs(seed.source, pool, recorded or {}, inputs=inputs, symbolic=symbolic)
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
@@ -216,10 +219,12 @@ def make_pr(
     inputs: int = INPUTS,
     symbolic: bool = True,
     progress: Callable[[str], None] = lambda _line: None,
+    recorded: Entries | None = None,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
     seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
-    work units pass texts, so a unit is picklable and needs no file."""
+    work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
+    record's entries (``generator.pr.proof_record``) of the module and its hosts."""
     started = time.monotonic()
     timings: list[tuple[str, float]] = []
 
@@ -232,7 +237,7 @@ def make_pr(
     seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
-    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes)
+    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
     mine = faults_in_hunks(seed, refactoring.after, refactoring.hunks)
     if not mine:
@@ -247,7 +252,9 @@ def make_pr(
             continue
         progress(f"{host.path}: proving the disguise's refactorings")
         try:
-            (other,) = changes(host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes)
+            (other,) = changes(
+                host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded
+            )
         except PRError as exc:
             notes.append(str(exc))
             continue

@@ -16,6 +16,7 @@ which unit finished first.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -24,6 +25,7 @@ from core.model import content_hash
 from generator.pr.item import PRItem, make_pr
 from generator.pr.library import ModuleText
 from generator.pr.proof import INPUTS
+from generator.pr.proof_record import module_hash
 
 EASY_EXPOSURE = 0.10
 TIERS = ("pr-easy", "pr-subtle")
@@ -47,6 +49,7 @@ class PRUnit:
     salt: str
     inputs: int = INPUTS
     symbolic: bool = True
+    recorded: dict = field(default_factory=dict, compare=False)  # the proof record's entries of these modules
 
     def cache_key(self, fingerprint: str) -> str:
         return content_hash(
@@ -58,6 +61,7 @@ class PRUnit:
             *(f"{h.key}\x00{h.text}" for h in self.hosts),
             str(self.inputs),
             str(self.symbolic),
+            json.dumps(self.recorded, sort_keys=True),
         )
 
 
@@ -80,6 +84,7 @@ def evaluate_pr(unit: PRUnit) -> PRResult:
             unit.salt,
             inputs=unit.inputs,
             symbolic=unit.symbolic,
+            recorded=unit.recorded,
         )
     except RedpenError as exc:
         return PRResult(unit.module.key, None, (exc.message.splitlines()[0],))
@@ -99,6 +104,7 @@ class PRPlanner:
     salt: str
     inputs: int = INPUTS
     symbolic: bool = True
+    recorded: dict = field(default_factory=dict)  # module hash -> step id -> the proof record's entry
     accepted: dict[str, list[PRItem]] = field(default_factory=dict)
     proposed: list[str] = field(default_factory=list)
     rejected: list[tuple[str, str]] = field(default_factory=list)  # (module, why)
@@ -129,7 +135,9 @@ class PRPlanner:
         units = []
         for module in wave:
             hosts = tuple(h for h in self.modules if h.key not in planted and h.domain != module.domain)
-            units.append(PRUnit(module, hosts, f"{self.salt}:{module.key}", self.inputs, self.symbolic))
+            keys = {module_hash(m.text) for m in (module, *hosts)}
+            recorded = {k: v for k, v in self.recorded.items() if k in keys}
+            units.append(PRUnit(module, hosts, f"{self.salt}:{module.key}", self.inputs, self.symbolic, recorded))
         return units
 
     def offer(self, result: PRResult) -> str | None:

@@ -26,6 +26,7 @@ from generator.pr.item import PRItem
 from generator.pr.library import read_library
 from generator.pr.plan import PRPlanner, PRResult, PRUnit, evaluate_pr, pr_quotas
 from generator.pr.proof import INPUTS
+from generator.pr.proof_record import entries_for
 from killability.sandbox import SandboxUnavailable
 
 VARIANTS = ("original", "disguised", "fixed", "clean")
@@ -77,7 +78,8 @@ def build_pr_track(
     library = read_library(modules_dir, spent=spent)
     track.modules = len(library.modules)
     track.notes.extend(library.notes)
-    planner = PRPlanner(library.modules, track.quotas, salt, inputs, symbolic)
+    recorded = entries_for((m.text for m in library.modules), modules_dir)
+    planner = PRPlanner(library.modules, track.quotas, salt, inputs, symbolic, recorded)
     checker = DistinctnessChecker(ledger=ledger, exclude_edition=edition)
     accepted_units: list[Unit] = []
     fingerprint = toolkit_fingerprint()
