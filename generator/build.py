@@ -46,7 +46,7 @@ from generator.items import Candidate, ItemDraft, UnitResult
 from generator.lint_balance import lint_nets
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
-from generator.pr.track import pr_track
+from generator.pr.track import pr_track, require_modules
 from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
@@ -246,6 +246,7 @@ def build_edition(
     refuses before any work what it must not do (rebuilding a retired edition, a malformed secret)."""
     if options.secret:
         check_secret(options.secret)  # before anything is written
+    require_modules(options)
     require_local(options.out_dir, "--out")
     require_local(options.ledger_file, "--ledger")
     options.out_dir.mkdir(parents=True, exist_ok=True)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import libcst as cst
 
+from core.errors import UsageError
 from core.syntax import top_level_functions
 from generator.build_types import BuildOptions, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
@@ -130,6 +131,15 @@ def build_pr_track(
     track.shortfall = planner.shortfall()
     track.cache_hits = cache.hits - hits
     return track
+
+
+def require_modules(options: BuildOptions) -> None:
+    """Refuse, before any work, a PR track without a module-seed folder."""
+    if options.pr_items > 0 and not options.modules_dir.is_dir():
+        raise UsageError(
+            f"--modules {options.modules_dir}: no such folder; pass a folder of module seeds "
+            "(<domain>/<name>.py), or --pr-items 0 for the snippet track alone"
+        )
 
 
 def pr_track(
