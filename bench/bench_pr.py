@@ -9,7 +9,7 @@ fixtures only); ``REDPEN_BENCH_PR_SYMBOLIC=0`` leaves CrossHair out.
 one secret, one after the other in the same session: the snippet track alone (``--pr-items 0``)
 and both tracks (``--pr-items N``), each into a fresh output folder; it prints their ratio (the
 issue's budget: at most 2x). ``REDPEN_BENCH_PR_ITEMS=K`` builds K snippet items instead of 44 (a
-small trial of the same ratio).
+small trial of the same ratio); ``REDPEN_BENCH_PR_KEEP=DIR`` keeps both builds there.
 """
 
 from __future__ import annotations
@@ -65,9 +65,12 @@ def _build(out: Path, secret: str, pr_items: int) -> tuple[float, dict]:
 def build_ratio(pr_items: int) -> None:
     """The default edition cold, without and with the PR track, in the same session."""
     secret = secrets.token_hex(16)
+    keep = os.environ.get("REDPEN_BENCH_PR_KEEP")  # a folder to keep both builds in (else temporary)
     with tempfile.TemporaryDirectory(prefix="redpen-bench-pr-") as tmp:
-        alone, _ = _build(Path(tmp) / "snippets", secret, 0)
-        both, report = _build(Path(tmp) / "both", secret, pr_items)
+        base = Path(keep) if keep else Path(tmp)
+        alone, _ = _build(base / "snippets", secret, 0)
+        print(f"snippet track alone: {alone:.1f} s", flush=True)
+        both, report = _build(base / "both", secret, pr_items)
     pr = report.get("pr", {})
     print(f"snippet track alone: {alone:.1f} s; both tracks (--pr-items {pr_items}): {both:.1f} s")
     print(f"ratio: {both / alone:.2f}x (budget 2x); PR items {len(pr.get('items', []))}, short {pr.get('shortfall')}")
