@@ -9,6 +9,7 @@ every module (``core.atomic``), so an interrupted run keeps what it proved.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,6 +22,14 @@ from generator.pr.proof_record import RECORD_NAME, entry_of, module_hash, read_r
 from generator.pr.steps import candidate_steps
 
 CHUNK = 6
+
+
+def _raw_modules(path: Path) -> dict[str, dict]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return dict(data["modules"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
 
 
 def write_proofs(
@@ -36,7 +45,7 @@ def write_proofs(
     record, header = read_record(path)
     if header and (header.get("inputs") != inputs or header.get("symbolic") != symbolic):
         record = {}  # another method: made again
-    modules: dict[str, dict] = {k: {"steps": v} for k, v in record.items()}
+    modules = {k: v for k, v in _raw_modules(path).items() if k in record}  # current entries, as written
     library = read_library(root)
     for note in library.notes:
         progress(f"skipped: {note}")
