@@ -109,8 +109,9 @@ def pr_build(tmp_path_factory: pytest.TempPathFactory) -> PRBuild:
     def draws_wrong(seed: int) -> bool:  # found without running anything
         salt = options(seed).salt
         wave = PRPlanner(library.modules, pr_quotas(2), salt).propose()
-        # the retail fixture planted first (read first, its item fills its tier whichever it is)
-        return wave[0].module.key == retail.key and wrong in choose(pool, f"{salt}:{retail.key}:0", STEPS)
+        # the retail fixture planted for the subtle tier (its subtle faults gate)
+        retail_subtle = any(u.module.key == retail.key and u.tier == "pr-subtle" for u in wave)
+        return retail_subtle and wrong in choose(pool, f"{salt}:{retail.key}:0", STEPS)
 
     seed = next(n for n in range(300) if draws_wrong(n))
     tracks: list[PRTrack] = []

@@ -33,6 +33,7 @@ def test_waves_plant_each_module_once_and_never_host_a_planted_one(
     assert len(wave) == min(items, len(modules))
     planted = {u.module.key for u in wave}
     assert len(planted) == len(wave)
+    assert all(sum(u.tier == t for u in wave) <= q for t, q in quotas.items())  # each unit plants for a tier
     for unit in wave:
         assert all(h.key not in planted and h.domain != unit.module.domain for h in unit.hosts)
         assert unit.salt.endswith(unit.module.key)

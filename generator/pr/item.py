@@ -220,11 +220,14 @@ def make_pr(
     symbolic: bool = True,
     progress: Callable[[str], None] = lambda _line: None,
     recorded: Entries | None = None,
+    families: tuple[str, ...] = (),
+    min_exposure: float = 0.0,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
     seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
     work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
-    record's entries (``generator.pr.proof_record``) of the module and its hosts."""
+    record's entries (``generator.pr.proof_record``) of the module and its hosts; ``families``:
+    only faults of these operator tiers (all when empty), showing on at least ``min_exposure``."""
     started = time.monotonic()
     timings: list[tuple[str, float]] = []
 
@@ -239,9 +242,14 @@ def make_pr(
     mark = time.monotonic()
     refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
-    mine = faults_in_hunks(seed, refactoring.after, refactoring.hunks)
+    mine = [
+        f
+        for f in faults_in_hunks(seed, refactoring.after, refactoring.hunks)
+        if f.mutant.tier in (families or (f.mutant.tier,))
+    ]
     if not mine:
-        raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no fault fits inside a refactored hunk")
+        kind = f"{'/'.join(families)}-family " if families else ""
+        raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
     for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
         try:
             host = _load(host_ref)
@@ -263,7 +271,7 @@ def make_pr(
         if not pairs:
             notes.append(f"{host.path}: no fault of the same mechanism inside a refactored hunk")
             continue
-        item = _gated(seed, host, refactoring, clean, other, pairs, salt, inputs, progress, timings)
+        item = _gated(seed, host, refactoring, clean, other, pairs, (inputs, min_exposure), progress, timings)
         mark = time.monotonic()
         if item is not None:
             for variant in item.variants:
@@ -292,11 +300,11 @@ def _gated(
     clean: Change,
     other: Change,
     pairs: Sequence[tuple[Fault, Fault]],
-    salt: str,
-    inputs: int,
+    drawing: tuple[int, float],  # inputs, and the least exposure a fault of A must show
     progress: Callable[[str], None],
     timings: list[tuple[str, float]],
 ) -> PRItem | None:
+    inputs, least = drawing
     tried = 0
     for start in range(0, len(pairs), MEASURED):
         if tried >= PAIRS:
@@ -308,7 +316,7 @@ def _gated(
         timings.append(("measure faults", round(time.monotonic() - mark, 2)))
         for fa, fb in chunk:
             ea, eb = exposure_a.get(fa.mutant.id), exposure_b.get(fb.mutant.id)
-            if tried >= PAIRS or not (fitting(fa, ea) and fitting(fb, eb)):
+            if tried >= PAIRS or not (fitting(fa, ea) and fitting(fb, eb)) or ea is None or ea.exposure < least:
                 continue
             tried += 1
             assert ea is not None and eb is not None

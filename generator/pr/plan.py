@@ -3,7 +3,8 @@ waves of picklable work units run on the build's executor.
 
 Quota: ``pr_quotas(n)``: half the items (rounded down) with an easy-family fault (the planted
 operator's tier is "easy" and the fault shows on at least ``EASY_EXPOSURE`` of the valid inputs:
-tier ``pr-easy``), the rest subtle or low-exposure (tier ``pr-subtle``). A work unit is one
+tier ``pr-easy``), the rest subtle (tier ``pr-subtle``: a medium- or hard-family operator). Each
+unit plants for the tier that most needs items (``make_pr`` takes only that tier's faults). A work unit is one
 module to plant, its hosts (modules of other domains no unit of this edition plants: a planted
 module never hosts a disguise, so no module is shown twice with different faults) and its salt;
 ``evaluate_pr`` turns it into a PR item or into note lines (file, function, reason) and never
@@ -29,6 +30,7 @@ from generator.pr.proof_record import module_hash
 
 EASY_EXPOSURE = 0.10
 TIERS = ("pr-easy", "pr-subtle")
+FAMILIES = {"pr-easy": ("easy",), "pr-subtle": ("medium", "hard")}  # the operator tiers a unit plants
 
 
 def pr_quotas(items: int) -> dict[str, int]:
@@ -50,6 +52,7 @@ class PRUnit:
     inputs: int = INPUTS
     symbolic: bool = True
     recorded: dict = field(default_factory=dict, compare=False)  # the proof record's entries of these modules
+    tier: str = ""  # the tier the unit plants for ("": any fault)
 
     def cache_key(self, fingerprint: str) -> str:
         return content_hash(
@@ -62,6 +65,7 @@ class PRUnit:
             str(self.inputs),
             str(self.symbolic),
             json.dumps(self.recorded, sort_keys=True),
+            self.tier,
         )
 
 
@@ -85,6 +89,8 @@ def evaluate_pr(unit: PRUnit) -> PRResult:
             inputs=unit.inputs,
             symbolic=unit.symbolic,
             recorded=unit.recorded,
+            families=FAMILIES.get(unit.tier, ()),
+            min_exposure=EASY_EXPOSURE if unit.tier == "pr-easy" else 0.0,
         )
     except RedpenError as exc:
         return PRResult(unit.module.key, None, (exc.message.splitlines()[0],))
@@ -133,11 +139,15 @@ class PRPlanner:
         self.proposed.extend(m.key for m in wave)
         planted = set(self.proposed)
         units = []
+        need = {t: max(0, q - len(self.accepted[t])) for t, q in self.quotas.items()}
         for module in wave:
+            tier = max(need, key=lambda t: (need[t], -list(self.quotas).index(t)))  # the neediest tier
+            need[tier] -= 1
             hosts = tuple(h for h in self.modules if h.key not in planted and h.domain != module.domain)
             keys = {module_hash(m.text) for m in (module, *hosts)}
             recorded = {k: v for k, v in self.recorded.items() if k in keys}
-            units.append(PRUnit(module, hosts, f"{self.salt}:{module.key}", self.inputs, self.symbolic, recorded))
+            salt = f"{self.salt}:{module.key}"
+            units.append(PRUnit(module, hosts, salt, self.inputs, self.symbolic, recorded, tier))
         return units
 
     def offer(self, result: PRResult) -> str | None:
