@@ -6,6 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 EDITION ?=
 ITEMS  ?= 44
 SEED   ?= 0
+PR_ITEMS ?= 24
 
 .PHONY: venv test corpus bench clean
 
@@ -30,7 +31,7 @@ test: $(STAMP)
 # read code beats a threshold (rerun: a fresh edition secret draws a fresh edition; or pass
 # --allow-leaky to export with the failure recorded in the dataset card).
 corpus: $(STAMP)
-	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --seed $(SEED)
+	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --pr-items $(PR_ITEMS) --seed $(SEED)
 
 bench: $(STAMP)
 	$(PY) -m bench

@@ -30,6 +30,7 @@ from generator.corpus.export import (
     ExportedItem,
     assign_ids,
 )
+from generator.corpus.pr_export import assign_pr_ids
 from generator.corpus.publish import (
     output_lock,
     reconcile,
@@ -46,6 +47,7 @@ from generator.items import Candidate, ItemDraft, UnitResult
 from generator.lint_balance import lint_nets
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
+from generator.pr.track import pr_track, require_modules
 from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner, quotas_for, tier_order_note
 from generator.surprise import model as surprise_model
@@ -245,6 +247,7 @@ def build_edition(
     refuses before any work what it must not do (rebuilding a retired edition, a malformed secret)."""
     if options.secret:
         check_secret(options.secret)  # before anything is written
+    require_modules(options)
     require_local(options.out_dir, "--out")
     require_local(options.ledger_file, "--ledger")
     options.out_dir.mkdir(parents=True, exist_ok=True)
@@ -282,6 +285,10 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         clock = time.perf_counter()
         seen = builder.gate(planner, checker)
         builder.timings["gate"] = time.perf_counter() - clock
+        track = pr_track(options, executor, builder.cache, ledger, reporter)
+        builder.notes.extend(track.notes)
+        if options.pr_items > 0:
+            builder.timings["pr"] = track.seconds
     finally:
         if own_executor:
             executor.shutdown(wait=True, cancel_futures=True)
@@ -297,7 +304,8 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
     written = False
     audit = None
     out = options.out_dir / str(options.edition)
-    if items and (not shortfall or options.allow_short):
+    exported_prs = assign_pr_ids(track.items, options.edition, options.salt)
+    if items and (not (shortfall or track.shortfall) or options.allow_short):
         reporter.stage("export", 1)
         clock = time.perf_counter()
         pools = {tier: list(state.accepted) for tier, state in planner.tiers.items()}
@@ -309,7 +317,12 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
             exported = assign_ids(choice, options.edition, options.salt)
             # a leaky edition is exported only once every other choice has failed too
             audit = export_stage(
-                options if final else replace(options, allow_leaky=False), exported, out, ledger, reporter
+                options if final else replace(options, allow_leaky=False),
+                exported,
+                out,
+                ledger,
+                reporter,
+                prs=exported_prs,
             )
             if audit is None or audit.passed or final:
                 break
@@ -351,6 +364,9 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         lint_net=dict(planner.lint_net),
         audit=audit,
         leaky=audit is not None and not audit.passed,
+        pr_quotas=track.quotas if options.pr_items else {},
+        pr_shortfall=track.shortfall,
+        pr_item_ids=tuple(pr.item_id for pr in exported_prs) if written else (),
     )
 
 

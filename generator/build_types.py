@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from core.paths import CORPUS_OUT, SEEDS
+from core.paths import CORPUS_OUT, MODULE_SEEDS, SEEDS
 from generator.corpus.edition import Edition
 from generator.difficulty import tier_distribution
 from generator.items import TIER_ORDER, ItemDraft
@@ -59,6 +59,11 @@ class BuildOptions:
     audit_runs: bool = False
     # a calibration file (redpen calibrate): the one calibrated tier rule (generator/calibrated_tiers.py)
     calibration: Path | None = None
+    # the PR track (generator/pr/track.py): items, the module-seed library, the proofs' inputs and CrossHair
+    pr_items: int = 0
+    modules_dir: Path = MODULE_SEEDS
+    pr_inputs: int = 500
+    pr_symbolic: bool = True
 
     @property
     def salt(self) -> str:
@@ -101,6 +106,10 @@ class BuildReport:
     # clean controls: seeds with an independent one (may plant items) / refused (host only)
     controls: dict[str, int] = field(default_factory=dict)
     lint_net: dict[str, int] = field(default_factory=dict)  # per tier: lint-flagged defective minus correct snippets
+    # the PR track: quotas, shortfall and item ids per tier (empty without --pr-items)
+    pr_quotas: dict[str, int] = field(default_factory=dict)
+    pr_shortfall: dict[str, int] = field(default_factory=dict)
+    pr_item_ids: tuple[str, ...] = ()
 
     def tier_by(self, attribute: Callable[[ItemDraft], str]) -> dict[str, Counter]:
         table: dict[str, Counter] = {t: Counter() for t in TIER_ORDER}
@@ -148,6 +157,11 @@ class BuildReport:
             "notes": list(self.notes),
             "audit": self.audit.to_dict() if self.audit is not None else None,
             "leaky": self.leaky,
+            **(
+                {"pr": {"quotas": self.pr_quotas, "shortfall": self.pr_shortfall, "items": list(self.pr_item_ids)}}
+                if self.pr_quotas
+                else {}
+            ),
         }
 
 
@@ -160,5 +174,10 @@ def explain_shortfall(report: BuildReport) -> str:
         parts.append(
             f"tier {tier}: {report.quotas[tier] - missing}/{report.quotas[tier]} filled from "
             f"{report.candidates.get(tier, 0)} candidates ({why})"
+        )
+    for tier, missing in report.pr_shortfall.items():
+        parts.append(
+            f"tier {tier}: {report.pr_quotas[tier] - missing}/{report.pr_quotas[tier]} PR items filled "
+            "(each module left out is a note line)"
         )
     return "; ".join(parts)

@@ -186,7 +186,18 @@ def test_a_worker_whose_kernel_refuses_namespaces_is_refused_in_one_line(library
             assert "cannot confine untrusted code" in refused.value.message
             out = tmp_path / "out"
             result = CliRunner().invoke(
-                app, ["build", "--seeds", str(library), "--out", str(out), "--executor", empty.scheduler_address]
+                app,
+                [
+                    "build",
+                    "--seeds",
+                    str(library),
+                    "--out",
+                    str(out),
+                    "--pr-items",
+                    "0",
+                    "--executor",
+                    empty.scheduler_address,
+                ],
             )
         finally:
             worker.terminate()

@@ -319,12 +319,13 @@ def seal_edition(
     edition_record: dict,
     audit_report: dict | None,
     audit_line: str,
+    pr_items: int = 0,
 ) -> None:
     """The dataset card (with only the audit's pass/fail line), the secret and the full audit report
     in the key, then the manifests."""
     live, key = folder / "live", folder / "key"
     forms = sorted(p.stem for p in (live / "forms").glob("*.jsonl")) if (live / "forms").is_dir() else []
-    context = card_context(exported, edition, salt, forms=forms, audit_line=audit_line)
+    context = {**card_context(exported, edition, salt, forms=forms, audit_line=audit_line), "pr_items": pr_items}
     (live / "README.md").write_text(render("dataset_card.md.j2", **context), encoding="utf-8")
     (key / "edition.json").write_text(json.dumps(edition_record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if audit_report is not None:

@@ -1,5 +1,4 @@
-"""The PR track's records (the first part of wiring it into the edition; nothing calls it from
-``redpen build`` yet, so the default edition's output does not change).
+"""The PR track's records (written by ``generator.corpus.pr_write`` when an edition has PR items).
 
 Ids: ``rp-<slug>-p<NNN>`` per item and an opaque ``rp-<slug>-<8 hex>`` per variant, drawn from the
 edition and its salt like the snippet track's (``generator/corpus/export.assign_ids``), with a
@@ -73,12 +72,18 @@ def live_pr_records(exported: Sequence[ExportedPR], edition: Edition, salt: str)
 
 
 def pr_prompts(exported: Sequence[ExportedPR], live: Sequence[dict]) -> list[dict]:
-    """One ``{"snippet_id", "prompt"}`` per live PR record, in the live order."""
+    """One ``{"snippet_id", "prompt"}`` per live PR record, in the live order. The prompt names the
+    variant's opaque id, never the item's (which its four variants share)."""
     by_id = {pr.ids[v]: (pr, v) for pr in exported for v in VARIANTS}
     out = []
     for record in live:
         pr, name = by_id[record["snippet_id"]]
-        out.append({"snippet_id": record["snippet_id"], "prompt": render_pr_prompt(pr.item_id, pr.item.variant(name))})
+        out.append(
+            {
+                "snippet_id": record["snippet_id"],
+                "prompt": render_pr_prompt(record["snippet_id"], pr.item.variant(name)),
+            }
+        )
     return out
 
 

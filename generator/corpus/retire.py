@@ -50,6 +50,24 @@ def retire_edition(edition: Edition, *, out_dir: Path, ledger_path: Path | None 
         return _publish_retired(edition, source, out_dir, ledger)
 
 
+def _pr_cards(key: Path, answers: dict[str, dict]) -> list[dict]:
+    """The PR items (key/pr_items.jsonl) with the fields a solution card shows: the after modules
+    are the variants, the module's generated test proves the defect."""
+    path = key / "pr_items.jsonl"
+    if not path.is_file():
+        return []
+    return [
+        {
+            **item,
+            "mechanisms": [item["mechanism"]],
+            "explanation": f"A regression planted while refactoring {item['module']} ({item['functions']['original']}).",
+            "keywords": answers[item["variants"]["original"]]["keywords"],
+            "witnesses": [],
+        }
+        for item in _jsonl(path)
+    ]
+
+
 def _exported_leaky(key: Path) -> bool:
     """Was the edition exported with --allow-leaky (the audit failure recorded in key/edition.json)?"""
     try:
@@ -61,8 +79,8 @@ def _exported_leaky(key: Path) -> bool:
 
 def _publish_retired(edition: Edition, source: Path, out_dir: Path, ledger: Ledger) -> Path:
     key = source / "key"
-    items = _jsonl(key / "items.jsonl")
     answers = {a["snippet_id"]: a for a in _jsonl(key / "answers.jsonl")}
+    items = _jsonl(key / "items.jsonl") + _pr_cards(key, answers)
     target = out_dir / "retired" / str(edition)
     with staging_dir(target) as tmp:
         shutil.copytree(key, tmp / "key")

@@ -13,6 +13,7 @@ from audit.run import audit_edition
 from core.errors import InputFileError
 from generator.corpus.keyterms import identifier_problems
 from generator.corpus.manifest import check_manifest
+from generator.corpus.pr_verify import verify_pr_track
 from generator.distinct.check import DistinctnessChecker
 from generator.distinct.ledger import Ledger
 from generator.distinct.units import Unit
@@ -21,6 +22,7 @@ from killability import api as gate_api
 from scoring.prompts import prompt_records
 
 LIVE_FILES = {"snippets.jsonl", "prompts.jsonl", "README.md", "MANIFEST.sha256", "forms"}
+PR_LIVE_FILES = {"pr.jsonl", "pr_prompts.jsonl", "pr_forms"}  # the PR track (generator/corpus/pr_verify.py)
 SNIPPET_FIELDS = {"snippet_id", "language", "code"}
 PROMPT_FIELDS = {"snippet_id", "prompt"}
 
@@ -89,7 +91,7 @@ def _comments(code: str) -> list[str]:
 
 def check_leaks(live: Path, answers: list[dict], items: list[dict]) -> list[str]:
     problems = []
-    extra = {p.name for p in live.iterdir()} - LIVE_FILES
+    extra = {p.name for p in live.iterdir()} - LIVE_FILES - PR_LIVE_FILES
     if extra:
         problems.append(f"{live}: unexpected files {sorted(extra)}")
     snippets = _read_jsonl(live / "snippets.jsonl")
@@ -156,6 +158,8 @@ def check_forms(live: Path, snippets: list[dict], answers: list[dict]) -> list[s
         covered = [item_of.get(i) for i in ids]
         if sorted(c for c in covered if c) != sorted(items):
             problems.append(f"live/forms/{path.name}: does not hold exactly one snippet of every item")
+    if declared is not None:  # forms.json also lists each form's PRs (checked by pr_verify)
+        declared = {k: [i for i in v if i in item_of] for k, v in declared.items()}
     if declared is not None and {k: sorted(v) for k, v in declared.items()} != {
         k: sorted(v) for k, v in listed.items()
     }:
@@ -206,7 +210,8 @@ def verify_edition(
     report = VerifyReport(str(folder))
     live, key = folder / "live", folder / "key"
     report.problems += check_manifest(live) + check_manifest(key)
-    answers = _read_jsonl(key / "answers.jsonl")
+    every = _read_jsonl(key / "answers.jsonl")
+    answers = [a for a in every if a.get("track", "snippet") == "snippet"]
     items = _read_jsonl(key / "items.jsonl")
     report.problems += check_leaks(live, answers, items)
     snippets = {r["snippet_id"]: r["code"] for r in _read_jsonl(live / "snippets.jsonl")}
@@ -247,6 +252,10 @@ def verify_edition(
             units.append(Unit(sid, item_id, v, code, function))
         if rerun and len(variants) == 4:
             report.problems += _rerun(key, item, variants)
+    pr_problems, pr_items = verify_pr_track(folder, every, rerun=rerun)
+    report.problems += pr_problems
+    if pr_items:
+        report.checked["pr_items"] = pr_items
     report.checked["items"] = len(items)
     report.checked["snippets"] = len(snippets)
     ledger = Ledger(ledger_path) if ledger_path and Path(ledger_path).exists() else None

@@ -25,8 +25,9 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
-from generator.pr.module import ModuleSeed, load_module_seed, presented_text
+from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
+from generator.pr.proof_record import Entries, recorded_proofs
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 from killability.api import gate
 from killability.model import GateResult, VariantCode
@@ -84,6 +85,8 @@ class PRItem:
     seconds: float = 0.0
     mechanism: str = ""
     timings: tuple[tuple[str, float], ...] = field(default_factory=tuple)
+    family: str = ""  # the planted fault's operator tier ("easy", "medium", "hard")
+    host_after: str = ""  # the host module with its change R_B alone (the disguised variant's twin)
 
     def variant(self, name: str) -> PRVariant:
         return next(v for v in self.variants if v.name == name)
@@ -113,6 +116,7 @@ def changes(
     inputs: int = INPUTS,
     symbolic: bool = True,
     notes: list[str],
+    recorded: Entries | None = None,
 ) -> list[Change]:
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
     proven together; unprovable steps are noted and replaced."""
@@ -120,7 +124,8 @@ def changes(
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
     rejected: set[str] = set()
-    proven: dict[str, Proof] = {}
+    # steps proven alone by `redpen pr-proofs` (a current entry of the record) are not proven again
+    proven: dict[str, Proof] = recorded_proofs(seed.source, pool, recorded or {}, inputs=inputs, symbolic=symbolic)
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
@@ -195,17 +200,34 @@ def _pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tu
     return ordered
 
 
+ModuleRef = str | tuple[str, str]  # a module seed's path, or (its path or key, its text): picklable
+
+
+def _load(ref: ModuleRef) -> ModuleSeed:
+    return parse_module_seed(ref[1], ref[0]) if isinstance(ref, tuple) else load_module_seed(ref)
+
+
+def _ref_path(ref: ModuleRef) -> str:
+    return ref[0] if isinstance(ref, tuple) else ref
+
+
 def make_pr(
-    module: str,
-    hosts: Sequence[str],
+    module: ModuleRef,
+    hosts: Sequence[ModuleRef],
     salt: str,
     *,
     inputs: int = INPUTS,
     symbolic: bool = True,
     progress: Callable[[str], None] = lambda _line: None,
+    recorded: Entries | None = None,
+    families: tuple[str, ...] = (),
+    min_exposure: float = 0.0,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
-    seeds of other domains, tried in salt order)."""
+    seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
+    work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
+    record's entries (``generator.pr.proof_record``) of the module and its hosts; ``families``:
+    only faults of these operator tiers (all when empty), showing on at least ``min_exposure``."""
     started = time.monotonic()
     timings: list[tuple[str, float]] = []
 
@@ -215,17 +237,22 @@ def make_pr(
         return now
 
     notes: list[str] = []
-    seed = load_module_seed(module)
+    seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
-    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes)
+    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
-    mine = faults_in_hunks(seed, refactoring.after, refactoring.hunks)
+    mine = [
+        f
+        for f in faults_in_hunks(seed, refactoring.after, refactoring.hunks)
+        if f.mutant.tier in (families or (f.mutant.tier,))
+    ]
     if not mine:
-        raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no fault fits inside a refactored hunk")
-    for host_path in sorted(hosts, key=lambda p: _rank(salt, p)):
+        kind = f"{'/'.join(families)}-family " if families else ""
+        raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
+    for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
         try:
-            host = load_module_seed(host_path)
+            host = _load(host_ref)
         except SeedError as exc:
             notes.append(str(exc))
             continue
@@ -233,7 +260,9 @@ def make_pr(
             continue
         progress(f"{host.path}: proving the disguise's refactorings")
         try:
-            (other,) = changes(host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes)
+            (other,) = changes(
+                host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded
+            )
         except PRError as exc:
             notes.append(str(exc))
             continue
@@ -242,7 +271,7 @@ def make_pr(
         if not pairs:
             notes.append(f"{host.path}: no fault of the same mechanism inside a refactored hunk")
             continue
-        item = _gated(seed, host, refactoring, clean, other, pairs, salt, inputs, progress, timings)
+        item = _gated(seed, host, refactoring, clean, other, pairs, (inputs, min_exposure), progress, timings)
         mark = time.monotonic()
         if item is not None:
             for variant in item.variants:
@@ -255,6 +284,7 @@ def make_pr(
             return replace(
                 item,
                 proofs=(*refactoring.proofs, *clean.proofs, *other.proofs),
+                host_after=other.after,
                 notes=tuple(notes),
                 seconds=round(time.monotonic() - started, 2),
                 timings=tuple(timings),
@@ -270,11 +300,11 @@ def _gated(
     clean: Change,
     other: Change,
     pairs: Sequence[tuple[Fault, Fault]],
-    salt: str,
-    inputs: int,
+    drawing: tuple[int, float],  # inputs, and the least exposure a fault of A must show
     progress: Callable[[str], None],
     timings: list[tuple[str, float]],
 ) -> PRItem | None:
+    inputs, least = drawing
     tried = 0
     for start in range(0, len(pairs), MEASURED):
         if tried >= PAIRS:
@@ -286,7 +316,7 @@ def _gated(
         timings.append(("measure faults", round(time.monotonic() - mark, 2)))
         for fa, fb in chunk:
             ea, eb = exposure_a.get(fa.mutant.id), exposure_b.get(fb.mutant.id)
-            if tried >= PAIRS or not (fitting(fa, ea) and fitting(fb, eb)):
+            if tried >= PAIRS or not (fitting(fa, ea) and fitting(fb, eb)) or ea is None or ea.exposure < least:
                 continue
             tried += 1
             assert ea is not None and eb is not None
@@ -362,4 +392,4 @@ def _gate_pair(
         ),
         PRVariant("clean", seed.path, seed.domain, clean.before, clean.after, clean.hunks, (), fa.function),
     )
-    return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism)
+    return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism, family=fa.mutant.tier)

@@ -40,14 +40,14 @@ def unified_diff(before: str, after: str, path: str, context: int = 3) -> str:
     )
 
 
-def render_pr_prompt(item_id: str, variant: PRVariant) -> str:
+def render_pr_prompt(snippet_id: str, variant: PRVariant) -> str:
     path = display_path(variant)
     diff = unified_diff(variant.before, variant.after, path)
     numbered = numbered_lines(variant.after)
     width = len(str(len(numbered))) if numbered else 1
     longest = max((len(run) for run in re.findall(r"`+", variant.before + variant.after)), default=0)
     fence = "`" * max(3, longest + 1)
-    return render(TEMPLATE, item_id=item_id, path=path, diff=diff, numbered=numbered, width=width, fence=fence)
+    return render(TEMPLATE, snippet_id=snippet_id, path=path, diff=diff, numbered=numbered, width=width, fence=fence)
 
 
 def hunk_records(variant: PRVariant) -> list[dict]:
@@ -70,7 +70,8 @@ def key_record(item: PRItem, variant: PRVariant, *, snippet_id: str, item_id: st
         "tier": tier,
         "defective": variant.defective,
         "fault_lines": list(variant.fault_lines),
-        "keywords": [list(group) for group in variant.keywords],
+        # a defective variant names at least its faulty function (the scorer's keyword rule needs a group)
+        "keywords": [list(group) for group in variant.keywords] or ([[variant.function]] if variant.defective else []),
         "operators": list(variant.operators),
         "domain": variant.domain,
         "before": variant.before,

@@ -189,7 +189,7 @@ def prove(
     started = time.monotonic()
     figures = differential(seed, before, variants, inputs=inputs)
     proofs: dict[str, Proof] = {}
-    crosshair = _CrossHair() if symbolic else None
+    crosshair = _CrossHair() if symbolic and any(v.symbolic for v in variants) else None
     symbolic_until = time.monotonic() + SYMBOLIC_TOTAL
     try:
         for variant in variants:

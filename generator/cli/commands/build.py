@@ -16,7 +16,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from core.paths import CORPUS_OUT, SEEDS
+from core.paths import CORPUS_OUT, MODULE_SEEDS, SEEDS
 from generator.corpus.edition import Edition
 from generator.executors import EXECUTOR_HELP
 from generator.items import TIER_ORDER
@@ -43,7 +43,7 @@ class RichReporter:
         top = max(counts[2].items(), key=lambda kv: kv[1])[0] if counts[2] else ""
         status = f"[green]{counts[0]} ok[/] [red]{counts[1]} rejected[/]" + (f" (most: {top})" if top else "")
         self.progress.update(
-            self.tasks[name], advance=accepted if name == "gate" else accepted + rejected, status=status
+            self.tasks[name], advance=accepted if name in ("gate", "pr") else accepted + rejected, status=status
         )
 
 
@@ -159,6 +159,15 @@ def build(
         help="A calibration file (redpen calibrate): easy operators reviewers found hard fill medium.",
     ),
     executor: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
+    pr_items: int = typer.Option(
+        24, "--pr-items", min=0, help="PR-track items (half easy-family faults, half subtle); 0: snippets only."
+    ),
+    modules_dir: Path = typer.Option(
+        MODULE_SEEDS, "--modules", envvar="REDPEN_MODULES", help="Module-seed library of the PR track."
+    ),
+    pr_inputs: int = typer.Option(
+        500, "--pr-inputs", min=100, help="Drawn inputs per function for each refactoring's differential proof."
+    ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import build_edition
@@ -183,6 +192,9 @@ def build(
         forms=forms,
         allow_leaky=allow_leaky,
         calibration=calibration,
+        pr_items=pr_items,
+        modules_dir=modules_dir,
+        pr_inputs=pr_inputs,
     )
     console = Console(stderr=as_json)
     with (
@@ -204,7 +216,7 @@ def build(
         print_summary(console, report)
     for note in report.notes:
         typer.echo(f"redpen: warning: {note}", err=True)
-    if report.shortfall:
+    if report.shortfall or report.pr_shortfall:
         message = f"edition {report.edition} is short: {explain_shortfall(report)}"
         if not allow_short:
             typer.echo(
@@ -217,7 +229,9 @@ def build(
         _report_audit(console, report, as_json=as_json, allow_leaky=allow_leaky)
     if report.written and not as_json:
         console.print(
-            f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets)"
+            f"[bold green]wrote[/] {report.out} ({len(report.items)} items, {4 * len(report.items)} snippets"
+            + (f"; {len(report.pr_item_ids)} PR items" if report.pr_item_ids else "")
+            + ")"
         )
 
 

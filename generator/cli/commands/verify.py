@@ -46,7 +46,13 @@ def verify(
         if report.ok:
             console.print(
                 f"[green]OK[/] {edition_dir}: {report.checked.get('items', 0)} items, "
-                f"{report.checked.get('snippets', 0)} snippets verified"
+                f"{report.checked.get('snippets', 0)} snippets"
+                + (
+                    f", {report.checked['pr_items']} PR items (kill matrices re-run)"
+                    if "pr_items" in report.checked
+                    else ""
+                )
+                + " verified"
             )
     if not report.ok:
         raise typer.Exit(1)

@@ -1,0 +1,50 @@
+"""The PR planner's rules for every library (hypothesis), and the build's refusal of a missing
+module folder (no PR item is made here: the PR build itself is tests/test_pr_item.py's)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from generator.cli.main import app
+from generator.pr.library import ModuleText
+from generator.pr.plan import PRPlanner, pr_quotas
+
+libraries = st.lists(
+    st.tuples(st.sampled_from(["retail", "banking", "games", "text"]), st.integers(0, 30)),
+    min_size=1,
+    max_size=12,
+    unique=True,
+).map(lambda pairs: [ModuleText(f"modules/{d}/m{n}.py", f"# {d} {n}\n", d) for d, n in pairs])
+
+
+@settings(max_examples=60, deadline=None)
+@given(libraries, st.integers(0, 10), st.text(min_size=1, max_size=8))
+def test_waves_plant_each_module_once_and_never_host_a_planted_one(
+    modules: list[ModuleText], items: int, salt: str
+) -> None:
+    quotas = pr_quotas(items)
+    assert sum(quotas.values()) == items and quotas["pr-easy"] == items // 2
+    planner = PRPlanner(modules, quotas, salt)
+    wave = planner.propose()
+    assert len(wave) == min(items, len(modules))
+    planted = {u.module.key for u in wave}
+    assert len(planted) == len(wave)
+    assert all(sum(u.tier == t for u in wave) <= q for t, q in quotas.items())  # each unit plants for a tier
+    for unit in wave:
+        assert all(h.key not in planted and h.domain != unit.module.domain for h in unit.hosts)
+        assert unit.salt.endswith(unit.module.key)
+    again = PRPlanner(list(reversed(modules)), quotas, salt).propose()
+    assert [u.module.key for u in again] == [u.module.key for u in wave]  # the salt orders, not the listing
+
+
+def test_a_missing_module_folder_is_refused_before_any_work(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", "--out", str(out), "--modules", str(tmp_path / "none")])
+    assert result.exit_code == 2
+    (line,) = result.output.strip().splitlines()
+    assert "--modules" in line and str(tmp_path / "none") in line and "Traceback" not in result.output
+    assert not out.exists()
