@@ -1,0 +1,142 @@
+"""Keyword groups against blind explanations: regenerate an edition key's groups, score responses.
+
+For each defective record of an edition's key the groups are derived again from the key's own files
+the way export derives them (``generator/corpus/keygroups.key_groups``): the item's authored groups
+and mechanisms (the transplant's for a transplanted disguise, items.jsonl), the snippet's code and its
+correct twin (``code``/``reference``). Then, with the key's groups as shipped ("key") and as
+regenerated ("new"), per tier:
+
+- keyword recall of each response file on the defective snippets it calls defective (a blind reader's
+  correct detections) and on all defective snippets (``redpen score``'s kw);
+- the audit's stuffing paragraph (``audit/responders.stuffing_paragraph``) on every defective snippet,
+  and a "budget" stuffer that names only as many mechanism families as the anti-stuffing rule lets
+  through (``scoring/keywords.STUFFING_SLACK``), the most frequent ones of the edition;
+- each item's own key explanation (it quotes the fix), and always-no / always-yes / key-oracle.
+
+    python -m bench.bench_keywords EDITION RESPONSES.jsonl [EDITION RESPONSES.jsonl ...]
+
+``make bench`` runs it on REDPEN_KW_BENCH ("edition=responses,edition=responses"), else skips.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import json
+import os
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from audit.responders import stuffing_paragraph
+from generator.corpus.keygroups import key_groups
+from operators.vocabulary import CONCEPTS, concepts_of
+from scoring.baselines import baseline_sets
+from scoring.io import load_key, load_responses
+from scoring.keywords import credited_groups
+from scoring.metrics import score_responses
+from scoring.model import Key
+from scoring.parse import parse_response
+
+TIERS = ("easy", "medium", "hard")
+
+
+def regenerated(edition: Path) -> Key:
+    """The edition's key with every defective record's groups derived again."""
+    key = load_key(edition / "key")
+    folder = edition / "key"
+    items = {json.loads(line)["item_id"]: json.loads(line) for line in (folder / "items.jsonl").open()}
+    raw = {json.loads(line)["snippet_id"]: json.loads(line) for line in (folder / "answers.jsonl").open()}
+    records = []
+    for record in key.records:
+        if not record.defective:
+            records.append(record)
+            continue
+        item = items[record.item_id]
+        source = item["transplant"] if record.variant == "disguised" and item.get("transplant") else item
+        line = raw[record.snippet_id]
+        code = (folder / line["code"]).read_text()
+        reference = (folder / line["reference"]).read_text() if line.get("reference") else ""
+        authored = tuple(tuple(g) for g in source["keywords"])
+        groups = key_groups(authored, tuple(source["mechanisms"]), code, reference)
+        records.append(dataclasses.replace(record, keywords=groups))
+    return dataclasses.replace(key, records=tuple(records))
+
+
+def _mean(values: list[Fraction]) -> str:
+    return f"{float(sum(values) / len(values)):6.1%} (n={len(values)})" if values else "     -"
+
+
+def recall_table(key: Key, texts: dict[str, str], only: set[str] | None = None) -> dict[str, list[Fraction]]:
+    out: dict[str, list[Fraction]] = {t: [] for t in TIERS}
+    for record in key.records:
+        if not record.defective or record.snippet_id not in texts or (only is not None and record.snippet_id not in only):
+            continue
+        hits = credited_groups(texts[record.snippet_id], record.keywords)
+        out[record.tier].append(Fraction(hits, len(record.keywords)))
+    return out
+
+
+def budget_paragraph(key: Key) -> str:
+    """The STUFFING_SLACK + 1 most frequent families of the edition's mechanisms, named in a few
+    words each: the strongest paragraph the anti-stuffing rule lets through on those items."""
+    from scoring.keywords import STUFFING_SLACK
+
+    items = {json.loads(raw)["item_id"]: json.loads(raw) for _, raw in key.items}
+    counts = collections.Counter(c for it in items.values() for m in it["mechanisms"] for c in concepts_of(m))
+    chosen = [c for c, _ in counts.most_common(STUFFING_SLACK + 1)]
+    return "The defect may be: " + "; ".join(", ".join(CONCEPTS[c][:3]) for c in chosen) + "."
+
+
+def report(edition: Path, responses: Path) -> None:
+    shipped, new = load_key(edition / "key"), regenerated(edition)
+    parsed = {sid: parse_response(text) for sid, text in load_responses(responses).responses}
+    texts = {sid: p.explanation for sid, p in parsed.items()}
+    detected = {sid for sid, p in parsed.items() if p.verdict}
+    items = {json.loads(raw)["item_id"]: json.loads(raw) for _, raw in new.items}
+    own = {
+        r.snippet_id: items[r.item_id]["explanations"].get(r.variant, "")
+        for r in new.records
+        if r.defective and r.item_id in items
+    }
+    stuff, budget = stuffing_paragraph(), budget_paragraph(new)
+    everyone = {r.snippet_id for r in new.records}
+    print(f"{edition} with {responses.name}")
+    print(f"  {'measure':44} {'tier':7} {'key as shipped':>20} {'regenerated':>20}")
+    rows = [
+        ("blind recall, correct detections", texts, detected),
+        ("blind recall, all defective (redpen kw)", texts, None),
+        ("stuffing paragraph (audit)", dict.fromkeys(everyone, stuff), None),
+        ("budget stuffer (slack+1 top families)", dict.fromkeys(everyone, budget), None),
+        ("key's own explanation", own, None),
+    ]
+    for name, pool, only in rows:
+        before, after = recall_table(shipped, pool, only), recall_table(new, pool, only)
+        for tier in TIERS:
+            print(f"  {name:44} {tier:7} {_mean(before[tier]):>20} {_mean(after[tier]):>20}")
+    groups = [len(r.keywords) for r in new.records if r.defective]
+    print(f"  groups per defective snippet: shipped {_avg(shipped)}, regenerated {sum(groups) / len(groups):.2f}")
+    for run in baseline_sets(new):
+        score = score_responses(new, run)
+        print(f"  {run.model:12} " + "  ".join(f"{t.tier} {float(t.terms.score or 0):.1%}" for t in score.tiers))
+
+
+def _avg(key: Key) -> str:
+    groups = [len(r.keywords) for r in key.records if r.defective]
+    return f"{sum(groups) / len(groups):.2f}"
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = list(argv or [])
+    if not args:
+        spec = os.environ.get("REDPEN_KW_BENCH", "")
+        args = [part for pair in spec.split(",") if "=" in pair for part in pair.split("=", 1)]
+    if not args or len(args) % 2:
+        print("bench_keywords: skipped (give EDITION RESPONSES pairs, or REDPEN_KW_BENCH=edition=responses,...)")
+        return
+    for edition, responses in zip(args[::2], args[1::2]):
+        report(Path(edition), Path(responses))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
