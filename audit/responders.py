@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from audit.lint import smells
 from operators.engine import FunctionMutator
 from operators.registry import all_operators
+from operators.vocabulary import all_phrases
 
 
 def response(verdict: bool, lines: Sequence[int] = (), explanation: str = "") -> str:
@@ -32,8 +33,9 @@ def lint(ids: Sequence[str], diagnostics: Sequence) -> dict[str, str]:
 @functools.lru_cache(maxsize=1)
 def stuffing_paragraph() -> str:
     """One fixed paragraph naming every mechanism the toolkit plants: every operator's title,
-    mechanism and keyword phrases, and those of the replacements its own examples produce (all
-    public: the operator catalogue ships with the toolkit)."""
+    mechanism and keyword phrases, those of the replacements its own examples produce, and the
+    whole plain-language vocabulary the key's groups draw on (operators/vocabulary.py; all public:
+    the operator catalogue ships with the toolkit)."""
     phrases: list[str] = []
 
     def add(text: str | None) -> None:
@@ -58,6 +60,8 @@ def stuffing_paragraph() -> str:
                 for group in edit.replacement.keywords:
                     for phrase in group:
                         add(phrase)
+    for phrase in all_phrases():
+        add(phrase)
     return "The defect may be " + "; ".join(" ".join(p.split()) for p in phrases) + "."
 
 

@@ -161,6 +161,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "formula",
         "miscalculate",
         "miscompute",
+        "wrong sign",
         "add",
         "addition",
         "plus",
@@ -221,6 +222,10 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "inverted",
         "wrong direction",
         "sign reversed",
+        "sign flipped",
+        "negated",  # swapped operands of a subtraction negate it
+        "negate",
+        "negation",
         "mixed up",
     ),
     "rounding": (

@@ -52,6 +52,47 @@ def _squeezed(text: str) -> str:
     return _SPACE.sub("", text).lower()
 
 
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def _code_body(code: str) -> str:
+    """The code squeezed (white space out, lower case) without its docstrings: a fix the
+    docstring spells out ("window starts at today - 179") is still the fix when an explanation
+    writes it; only code the snippet runs is what quoting it would give away."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return _squeezed(code)
+    drop: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                drop.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    lines = code.splitlines()
+    return _squeezed("\n".join(line for n, line in enumerate(lines, 1) if n not in drop))
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", text)]
+
+
+def value_phrases(code: str, reference: str) -> tuple[tuple[str, ...], ...]:
+    """Per differing hunk, the integers of the fix that its defective line does not hold, as a
+    reader names a wrong constant: in words up to twelve ("two characters long"), in digits from 10
+    on ("127"); no single digit (it would match any number)."""
+    ours, theirs = code.splitlines(), reference.splitlines()
+    out = []
+    for start, end in _hunks(code, reference):
+        fixed = " ".join(theirs[start - 1 : end])
+        near = " ".join(ours[max(0, start - 2) : end + 1])
+        values = [v for v in dict.fromkeys(_numbers(fixed)) if v not in _numbers(near)]
+        words = [_NUMBER_WORDS[v] for v in values if 2 <= v < len(_NUMBER_WORDS)]
+        out.append(tuple(words + [str(v) for v in values if v >= 10]))
+    return tuple(out)
+
+
 def _hunks(code: str, reference: str) -> list[tuple[int, int]]:
     """1-based line ranges [start, end] of the reference that differ from the code."""
     ours, theirs = code.splitlines(), reference.splitlines()
@@ -91,7 +132,7 @@ def repair_phrases(code: str, reference: str) -> tuple[tuple[str, ...], ...]:
     if not identifiers(code):
         return ()
     own = identifiers(code)
-    body = _squeezed(code)
+    body = _code_body(code)
     lines = reference.splitlines()
     out: list[tuple[str, ...]] = []
     for start, end in _hunks(code, reference):
@@ -146,6 +187,13 @@ def _attributed(groups: Groups, faults: int) -> list[list[str]]:
     return per
 
 
+def _merged(code: tuple[tuple[str, ...], ...], values: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    """Code and value phrases per hunk (both lists are per hunk of the same diff)."""
+    if len(code) != len(values):
+        return code
+    return tuple(c + v for c, v in zip(code, values))
+
+
 def key_groups(
     authored: Groups,
     mechanisms: Sequence[str],
@@ -161,7 +209,7 @@ def key_groups(
     renamed = rename_groups(authored, tuple(renames))
     per_fault = _attributed(renamed, faults)
     body = _squeezed(code)
-    hunks = repair_phrases(code, reference) if reference else ()
+    hunks = _merged(repair_phrases(code, reference), value_phrases(code, reference)) if reference else ()
     groups = []
     for index in range(faults):
         mechanism = mechanisms[index] if index < len(mechanisms) else ""
