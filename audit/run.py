@@ -219,7 +219,7 @@ def audit_input(
             "surface verdict + one paragraph naming every mechanism",
             key,
             single,
-            stuffing(verdict),
+            stuffing(verdict, data.codes),
             features=leak,
             keyword_gate=True,
         ),

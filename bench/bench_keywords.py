@@ -8,9 +8,12 @@ regenerated ("new"), per tier:
 
 - keyword recall of each response file on the defective snippets it calls defective (a blind reader's
   correct detections) and on all defective snippets (``redpen score``'s kw);
-- the audit's stuffing paragraph (``audit/responders.stuffing_paragraph``) on every defective snippet,
+- the audit's stuffing responder (``audit/responders.stuffing``: the paragraph naming every
+  mechanism, then the snippet's names) on every defective snippet,
   and a "budget" stuffer that names only as many mechanism families as the anti-stuffing rule lets
   through (``scoring/keywords.STUFFING_SLACK``), the most frequent ones of the edition;
+- the budget stuffer with the snippet's first anchor (a name) appended: an attacker that reads
+  the code's names, which the anchor rule does not stop;
 - each item's own key explanation (it quotes the fix), and always-no / always-yes / key-oracle.
 
     python -m bench.bench_keywords EDITION RESPONSES.jsonl [EDITION RESPONSES.jsonl ...]
@@ -28,8 +31,8 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from audit.responders import stuffing_paragraph
-from generator.corpus.keygroups import key_groups
+from audit.responders import stuffing
+from generator.corpus.keygroups import anchors, key_groups
 from operators.vocabulary import CONCEPTS, concepts_of
 from scoring.baselines import baseline_sets
 from scoring.io import load_key, load_responses
@@ -59,7 +62,7 @@ def regenerated(edition: Path) -> Key:
         reference = (folder / line["reference"]).read_text() if line.get("reference") else ""
         authored = tuple(tuple(g) for g in source["keywords"])
         groups = key_groups(authored, tuple(source["mechanisms"]), code, reference)
-        records.append(dataclasses.replace(record, keywords=groups))
+        records.append(dataclasses.replace(record, keywords=groups, anchors=anchors(code)))
     return dataclasses.replace(key, records=tuple(records))
 
 
@@ -70,9 +73,13 @@ def _mean(values: list[Fraction]) -> str:
 def recall_table(key: Key, texts: dict[str, str], only: set[str] | None = None) -> dict[str, list[Fraction]]:
     out: dict[str, list[Fraction]] = {t: [] for t in TIERS}
     for record in key.records:
-        if not record.defective or record.snippet_id not in texts or (only is not None and record.snippet_id not in only):
+        if (
+            not record.defective
+            or record.snippet_id not in texts
+            or (only is not None and record.snippet_id not in only)
+        ):
             continue
-        hits = credited_groups(texts[record.snippet_id], record.keywords)
+        hits = credited_groups(texts[record.snippet_id], record.keywords, record.anchors)
         out[record.tier].append(Fraction(hits, len(record.keywords)))
     return out
 
@@ -99,15 +106,24 @@ def report(edition: Path, responses: Path) -> None:
         for r in new.records
         if r.defective and r.item_id in items
     }
-    stuff, budget = stuffing_paragraph(), budget_paragraph(new)
+    codes = {r.snippet_id: (edition / "key" / r.code).read_text() for r in new.records if r.code}
+    stuffed = {
+        sid: text.split("EXPLANATION: ", 1)[1] for sid, text in stuffing(dict.fromkeys(codes, True), codes).items()
+    }
+    budget = budget_paragraph(new)
     everyone = {r.snippet_id for r in new.records}
     print(f"{edition} with {responses.name}")
     print(f"  {'measure':44} {'tier':7} {'key as shipped':>20} {'regenerated':>20}")
     rows = [
         ("blind recall, correct detections", texts, detected),
         ("blind recall, all defective (redpen kw)", texts, None),
-        ("stuffing paragraph (audit)", dict.fromkeys(everyone, stuff), None),
+        ("stuffing paragraph + names (audit)", stuffed, None),
         ("budget stuffer (slack+1 top families)", dict.fromkeys(everyone, budget), None),
+        (
+            "budget stuffer + the snippet's names",
+            {r.snippet_id: budget + " " + " ".join(r.anchors[:1]) for r in new.records},
+            None,
+        ),
         ("key's own explanation", own, None),
     ]
     for name, pool, only in rows:

@@ -84,9 +84,36 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
     line_sets, problem = _line_sets(raw, fault_lines)
     if problem:
         raise InputFileError(f"{path}:{number}: {problem}")
+    anchors, problem = _anchors(raw, defective)
+    if problem:
+        raise InputFileError(f"{path}:{number}: {problem}")
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, tuple(groups), operators, domain, witness, line_sets
+        snippet_id,
+        item_id,
+        variant,
+        tier,
+        defective,
+        fault_lines,
+        tuple(groups),
+        operators,
+        domain,
+        witness,
+        line_sets,
+        anchors,
     )
+
+
+def _anchors(raw: dict[str, Any], defective: bool) -> tuple[tuple[str, ...], str]:
+    """The optional ``anchors`` (words of the snippet, one of which a credited explanation names:
+    scoring/keywords.py), or the problem with them."""
+    value = raw.get("anchors")
+    if value is None:
+        return (), ""
+    if type(value) is not list or not all(type(a) is str and _phrase_ok(a) for a in value):
+        return (), 'field "anchors" must be a list of non-empty strings'
+    if value and not defective:
+        return (), 'a non-defective snippet must have no "anchors"'
+    return tuple(value), ""
 
 
 def _line_sets(raw: dict[str, Any], fault_lines: list[int]) -> tuple[tuple[tuple[int, ...], ...], str]:
@@ -140,6 +167,7 @@ def _record(
     domain: str,
     witness: dict[str, str],
     line_sets: tuple[tuple[int, ...], ...] = (),
+    anchors: tuple[str, ...] = (),
 ) -> KeyRecord:
     return KeyRecord(
         snippet_id=snippet_id,
@@ -152,6 +180,7 @@ def _record(
         operators=operators,
         domain=domain,
         accepted_fault_lines=line_sets,
+        anchors=anchors,
         **witness,
     )
 
@@ -205,6 +234,20 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
     line_sets, problem = _line_sets(raw, fault_lines) if "accepted_fault_lines" in raw else ((), "")
     if problem:
         return None
+    anchors, problem = _anchors(raw, defective) if "anchors" in raw else ((), "")
+    if problem:
+        return None
     return _record(
-        snippet_id, item_id, variant, tier, defective, fault_lines, groups, tuple(operators), domain, witness, line_sets
+        snippet_id,
+        item_id,
+        variant,
+        tier,
+        defective,
+        fault_lines,
+        groups,
+        tuple(operators),
+        domain,
+        witness,
+        line_sets,
+        anchors,
     )

@@ -42,6 +42,8 @@ class KeyRecord:
     precondition: str = ""
     # every minimal repair's lines (the first is fault_lines); () = (fault_lines,) alone
     accepted_fault_lines: tuple[tuple[int, ...], ...] = ()
+    # words of the snippet (its names): a credited explanation names one (scoring/keywords.py); () = no rule
+    anchors: tuple[str, ...] = ()
 
     @property
     def line_sets(self) -> tuple[tuple[int, ...], ...]:

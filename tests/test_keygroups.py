@@ -61,7 +61,7 @@ def test_every_mechanism_an_operator_plants_has_plain_vocabulary() -> None:
                 continue
             for edit in FunctionMutator(example.before).plan([op]):
                 labels.add(edit.replacement.mechanism or op.mechanism)
-    assert labels and all(concepts_of(label) for label in labels), sorted(l for l in labels if not concepts_of(l))
+    assert labels and all(concepts_of(label) for label in labels), sorted(x for x in labels if not concepts_of(x))
     assert set(PLAIN) <= set(MECHANISMS) | labels
 
 
@@ -119,7 +119,9 @@ def test_inflected_forms_are_real_words() -> None:
 
 
 _AUTHORED = st.lists(
-    st.lists(st.sampled_from(["i", "0", "<", "<=", "int(number)", "total_kg", "remaining", "off by one", "x"]), min_size=1),
+    st.lists(
+        st.sampled_from(["i", "0", "<", "<=", "int(number)", "total_kg", "remaining", "off by one", "x"]), min_size=1
+    ),
     max_size=3,
 )
 

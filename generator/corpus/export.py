@@ -28,7 +28,7 @@ from core.render import render
 from generator.corpus.edition import Edition
 from generator.corpus.evidence import best_case, evidence, variant_explanation
 from generator.corpus.forms import assign_forms
-from generator.corpus.keygroups import key_groups
+from generator.corpus.keygroups import anchors, key_groups
 from generator.corpus.manifest import write_manifest
 from generator.difficulty import tier_distribution
 from generator.items import DEFECTIVE, TIER_ORDER, VARIANTS, ItemDraft
@@ -146,6 +146,7 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                         else {}
                     ),
                     "keywords": [list(g) for g in _groups(d, v)] if snippet.defective else [],
+                    **({"anchors": list(anchors(snippet.code))} if snippet.defective and anchors(snippet.code) else {}),
                     "operators": list(d.operators),
                     "domain": snippet.domain,
                     **_witness_fields(item, v),

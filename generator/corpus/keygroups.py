@@ -52,7 +52,21 @@ def _squeezed(text: str) -> str:
     return _SPACE.sub("", text).lower()
 
 
-_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
 
 
 def _code_body(code: str) -> str:
@@ -68,7 +82,11 @@ def _code_body(code: str) -> str:
         body = getattr(node, "body", None)
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and body:
             first = body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
                 drop.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
     lines = code.splitlines()
     return _squeezed("\n".join(line for n, line in enumerate(lines, 1) if n not in drop))
@@ -97,7 +115,7 @@ def _hunks(code: str, reference: str) -> list[tuple[int, int]]:
     """1-based line ranges [start, end] of the reference that differ from the code."""
     ours, theirs = code.splitlines(), reference.splitlines()
     matcher = difflib.SequenceMatcher(a=[s.strip() for s in ours], b=[s.strip() for s in theirs], autojunk=False)
-    hunks = []
+    hunks: list[tuple[int, int]] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "replace" and i2 - i1 == j2 - j1:  # line for line: one hunk per changed line
             hunks.extend((j, j) for j in range(j1 + 1, j2 + 1))
@@ -185,6 +203,39 @@ def _attributed(groups: Groups, faults: int) -> list[list[str]]:
     for index, group in enumerate(groups):
         per[index % len(per)].extend(p for p in group if " ".join(p.lower().split()) not in CONNECTIVES)
     return per
+
+
+@functools.lru_cache(maxsize=1)
+def public_words() -> frozenset[str]:
+    """Every word of the audit's stuffing paragraph (the operator catalogue and the vocabulary):
+    a word any paragraph can carry without reading the snippet, so no anchor."""
+    from audit.responders import stuffing_paragraph
+
+    return frozenset(re.findall(r"[a-z]+", stuffing_paragraph().lower()))
+
+
+MIN_ANCHOR = 3  # shorter names (i, n, xs) are pronouns, letters or abbreviations any text holds
+
+
+@functools.lru_cache(maxsize=1024)
+def anchors(code: str) -> tuple[str, ...]:
+    """Words of the snippet a specific explanation names: its function, parameter and variable
+    names of MIN_ANCHOR letters or more, written as code (``overdraft_limit``) or in words
+    ("overdraft limit", "overdraft"), a single word with its real inflections ("lengths" -> "length"); none that
+    the public stuffing paragraph holds. The scorer credits no keyword group of an explanation that
+    names none of them (scoring/keywords.py)."""
+    public = public_words()
+    out: list[str] = []
+    for name in sorted(identifiers(code)):
+        low = name.lower()
+        parts = [p for p in low.split("_") if p]
+        spaced = " ".join(parts)
+        if len(low) < MIN_ANCHOR or (len(parts) == 1 and low in public):
+            continue
+        words = [low] if len(parts) == 1 else [p for p in parts if len(p) > MIN_ANCHOR and p not in public]
+        out.extend([low, spaced] if len(parts) > 1 else [])
+        out.extend(f for word in words for f in phrase_forms(word))
+    return tuple(dict.fromkeys(a for a in out if a not in public))
 
 
 def _merged(code: tuple[tuple[str, ...], ...], values: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:

@@ -101,7 +101,9 @@ def inflections(word: str) -> tuple[str, ...]:
 
 
 MAX_PHRASE_FORMS = 16  # forms of one multi-word phrase ("never check" -> "never checks", ...)
-_PARTICLES = frozenset("out up down off over away back early the a an between across".split())
+_PARTICLES = frozenset(
+    ["out", "up", "down", "off", "over", "away", "back", "early", "the", "a", "an", "between", "across"]
+)
 
 
 @functools.lru_cache(maxsize=4096)
