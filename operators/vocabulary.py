@@ -19,348 +19,95 @@ would hit it.
 
 from __future__ import annotations
 
-_MISSING = (
-    "missing",
-    "forgot",
-    "forget",
-    "forgotten",
-    "omit",
-    "omitted",
-    "omission",
-    "leave out",
-    "left out",
-    "drop",
-    "dropped",
-    "remove",
-    "removed",
-    "deleted",
-    "lack",
-    "absent",
-    "skip",
-    "skipped",
-    "not included",
-    "not applied",
-    "never applied",
-    "no longer",
-    "ignore",
-    "ignored",
-    "lost",
-    "lose",
+
+def _phrases(text: str) -> tuple[str, ...]:
+    """A comma-separated list of phrases."""
+    return tuple(p.strip() for p in text.split(",") if p.strip())
+
+
+_MISSING = _phrases(
+    "missing, forgot, forget, forgotten, omit, omitted, omission, leave out, left out, drop, dropped, "
+    "remove, removed, deleted, lack, absent, skip, skipped, not included, not applied, never applied, no "
+    "longer, ignore, ignored, lost, lose"
 )
 
 CONCEPTS: dict[str, tuple[str, ...]] = {
-    "inverted": (
-        "inverted",
-        "invert",
-        "negated",
-        "negate",
-        "negation",
-        "opposite",
-        "reversed",
-        "reverse",
-        "backwards",
-        "backward",
-        "flipped",
-        "flip",
-        "wrong way round",
-        "wrong way around",
-        "other way round",
-        "other way around",
-        "the wrong way",
-        "wrong branch",
-        "wrong polarity",
-        "missing not",
-        "extra not",
-        "stray not",
-        "spurious not",
+    "inverted": _phrases(
+        "inverted, invert, negated, negate, negation, opposite, reversed, reverse, backwards, backward, "
+        "flipped, flip, wrong way round, wrong way around, other way round, other way around, the wrong "
+        "way, wrong branch, wrong polarity, missing not, extra not, stray not, spurious not"
     ),
-    "comparison": (
-        "comparison",
-        "compare",
-        "comparator",
-        "relational operator",
-        "comparison operator",
-        "wrong operator",
-        "strict",
-        "strictly",
-        "non-strict",
-        "inclusive",
-        "exclusive",
-        "less than",
-        "greater than",
-        "at least",
-        "at most",
-        "or equal",
-        "equal to",
-        "below",
-        "above",
-        "exceed",
-        "boundary",
-        "edge case",
+    "comparison": _phrases(
+        "comparison, compare, comparator, relational operator, comparison operator, wrong operator, "
+        "strict, strictly, non-strict, inclusive, exclusive, less than, greater than, at least, at most, "
+        "or equal, equal to, below, above, exceed, boundary, edge case"
     ),
-    "off_by_one": (
-        "off-by-one",
-        "off by one",
-        "fencepost",
-        "fence post",
-        "one too many",
-        "one too few",
-        "one extra",
-        "one more",
-        "one less",
-        "one fewer",
-        "one short",
-        "one past",
-        "by one",
-        "too many",
-        "too few",
-        "undercount",
-        "undercounts",
-        "undercounted",
-        "overcount",
-        "overcounts",
-        "overcounted",
-        "last element",
-        "first element",
-        "last item",
-        "first item",
-        "boundary",
-        "inclusive",
-        "exclusive",
-        "plus one",
-        "minus one",
+    "off_by_one": _phrases(
+        "off-by-one, off by one, fencepost, fence post, one too many, one too few, one extra, one more, "
+        "one less, one fewer, one short, one past, by one, too many, too few, undercount, undercounts, "
+        "undercounted, overcount, overcounts, overcounted, last element, first element, last item, first "
+        "item, boundary, inclusive, exclusive, plus one, minus one"
     ),
-    "constant": (
-        "wrong constant",
-        "wrong value",
-        "wrong number",
-        "wrong limit",
-        "wrong bound",
-        "wrong threshold",
-        "wrong offset",
-        "constant",
-        "literal",
-        "magic number",
-        "hard-coded",
-        "hardcoded",
-        "threshold",
-        "limit",
-        "cutoff",
-        "cut-off",
-        "bound",
-        "upper bound",
-        "lower bound",
-        "maximum",
-        "minimum",
-        "offset",
+    "constant": _phrases(
+        "wrong constant, wrong value, wrong number, wrong limit, wrong bound, wrong threshold, wrong "
+        "offset, constant, literal, magic number, hard-coded, hardcoded, threshold, limit, cutoff, "
+        "cut-off, bound, upper bound, lower bound, maximum, minimum, offset"
     ),
-    "arithmetic": (
-        "arithmetic",
-        "arithmetic operator",
-        "wrong operator",
-        "formula",
-        "miscalculate",
-        "miscompute",
-        "wrong sign",
-        "add",
-        "addition",
-        "plus",
-        "sum",
-        "subtract",
-        "subtraction",
-        "minus",
-        "difference",
-        "multiply",
-        "multiplication",
-        "times",
-        "product",
-        "divide",
-        "division",
-        "quotient",
-        "ratio",
-        "modulo",
-        "remainder",
-        "power",
-        "exponent",
-        "squared",
+    "arithmetic": _phrases(
+        "arithmetic, arithmetic operator, wrong operator, formula, miscalculate, miscompute, wrong sign, "
+        "add, addition, plus, sum, subtract, subtraction, minus, difference, multiply, multiplication, "
+        "times, product, divide, division, quotient, ratio, modulo, remainder, power, exponent, squared"
     ),
-    "accumulate": (
-        "overwrite",
-        "overwritten",
-        "replace",
-        "replaced",
-        "reset",
-        "accumulate",
-        "accumulated",
-        "accumulator",
-        "cumulative",
-        "running total",
-        "running sum",
-        "only the last",
-        "discard",
-        "augmented assignment",
-        "not added",
-        "never added",
+    "accumulate": _phrases(
+        "overwrite, overwritten, replace, replaced, reset, accumulate, accumulated, accumulator, "
+        "cumulative, running total, running sum, only the last, discard, augmented assignment, not added, "
+        "never added"
     ),
-    "swap": (
-        "swapped",
-        "swap",
-        "wrong order",
-        "order of the arguments",
-        "argument order",
-        "arguments are reversed",
-        "transposed",
-        "reversed",
-        "reverse",
-        "backwards",
-        "flipped",
-        "other way round",
-        "other way around",
-        "wrong way round",
-        "wrong way around",
-        "opposite",
-        "inverted",
-        "wrong direction",
-        "sign reversed",
-        "sign flipped",
-        "negated",  # swapped operands of a subtraction negate it
-        "negate",
-        "negation",
-        "mixed up",
+    "swap": _phrases(
+        "swapped, swap, wrong order, order of the arguments, argument order, arguments are reversed, "
+        "transposed, reversed, reverse, backwards, flipped, other way round, other way around, wrong way "
+        "round, wrong way around, opposite, inverted, wrong direction, sign reversed, sign flipped, "
+        "negated, negate, negation, mixed up"
     ),
-    "rounding": (
-        "floor division",
-        "integer division",
-        "true division",
-        "float division",
-        "real division",
-        "floor",
-        "ceil",
-        "ceiling",
-        "round",
-        "rounding",
-        "round down",
-        "round up",
-        "truncate",
-        "truncation",
-        "fraction",
-        "fractional",
-        "decimal",
-        "float",
-        "whole number",
-        "integer",
-        "remainder",
-        "division",
-        "divide",
-        "quotient",
+    "rounding": _phrases(
+        "floor division, integer division, true division, float division, real division, floor, ceil, "
+        "ceiling, round, rounding, round down, round up, truncate, truncation, fraction, fractional, "
+        "decimal, float, whole number, integer, remainder, division, divide, quotient"
     ),
-    "function": (
-        "wrong function",
-        "wrong method",
-        "wrong call",
-        "wrong builtin",
-        "misuse",
-        "mixed up",
-        "confused",
-        "confuse",
+    "function": _phrases(
+        "wrong function, wrong method, wrong call, wrong builtin, misuse, mixed up, confused, confuse"
     ),
     "logic": (
-        "missing condition",
-        "missing clause",
-        "only checks",
-        "only tests",
-        "only handles",
-        "clause",
-        "sub-condition",
-        "conjunct",
-        "disjunct",
-        "logical operator",
-        "connector",
-        "and instead of or",
-        "or instead of and",
+        *_phrases(
+            "missing condition, missing clause, only checks, only tests, only handles, clause, sub-condition, "
+            "conjunct, disjunct, logical operator, connector, and instead of or, or instead of and"
+        ),
         *_MISSING,
     ),
-    "missing": (*_MISSING, "never added", "never updated", "never stored", "never adds", "never updates"),
-    "guard": (
-        "missing check",
-        "no check",
-        "not check",
-        "never check",
-        "without check",
-        "doesn't check",
-        "unchecked",
-        "missing validation",
-        "no validation",
-        "never validate",
-        "not validate",
-        "without validate",
-        "doesn't validate",
-        "unvalidated",
-        "validation",
-        "missing guard",
-        "no guard",
-        "guard",
-        "edge case",
-        "special case",
-        "corner case",
-        "early return",
-        "not handled",
-        "unhandled",
-        "not rejected",
+    "missing": (*_MISSING, *_phrases("never added, never updated, never stored, never adds, never updates")),
+    "guard": _phrases(
+        "missing check, no check, not check, never check, without check, doesn't check, unchecked, "
+        "missing validation, no validation, never validate, not validate, without validate, doesn't "
+        "validate, unvalidated, validation, missing guard, no guard, guard, edge case, special case, "
+        "corner case, early return, not handled, unhandled, not rejected"
     ),
-    "sign": ("sign", "negative", "negated", "minus", "opposite sign", "absolute value", "wrong sign", "sign flipped"),
-    "loop_control": (
-        "break",
-        "continue",
-        "stop early",
-        "stops early",
-        "exit the loop",
-        "end the loop",
-        "leave the loop",
-        "early",
-        "keep going",
-        "does not stop",
-        "skip",
+    "sign": _phrases("sign, negative, negated, minus, opposite sign, absolute value, wrong sign, sign flipped"),
+    "loop_control": _phrases(
+        "break, continue, stop early, stops early, exit the loop, end the loop, leave the loop, early, "
+        "keep going, does not stop, skip"
     ),
-    "default": (
-        "mutable default",
-        "default argument",
-        "default list",
-        "default dict",
-        "shared between calls",
-        "shared across calls",
-        "persist between calls",
-        "persist across calls",
-        "same list",
-        "same object",
-        "fresh list",
-        "new list",
+    "default": _phrases(
+        "mutable default, default argument, default list, default dict, shared between calls, shared "
+        "across calls, persist between calls, persist across calls, same list, same object, fresh list, "
+        "new list"
     ),
-    "excess": (
-        "extra condition",
-        "unnecessary",
-        "spurious",
-        "extra check",
-        "falsy",
-        "truthiness",
-        "truthy",
-        "exclude",
-        "filter",
-        "zero",
-        "empty",
+    "excess": _phrases(
+        "extra condition, unnecessary, spurious, extra check, falsy, truthiness, truthy, exclude, filter, zero, empty"
     ),
-    "variable": (
-        "wrong variable",
-        "wrong name",
-        "wrong list",
-        "wrong argument",
-        "wrong index",
-        "mixed up",
-        "confused",
-        "confuse",
-        "swapped",
+    "variable": _phrases(
+        "wrong variable, wrong name, wrong list, wrong argument, wrong index, mixed up, confused, confuse, swapped"
     ),
-    "transform": ("not applied", "never applied", "not converted", "not normalised", "not normalized", *_MISSING),
+    "transform": (*_phrases("not converted, not normalised, not normalized"), *_MISSING),
 }
 
 # Mechanism labels (``Operator.mechanism``, ``Replacement.mechanism``) -> concepts. A label not
