@@ -158,3 +158,17 @@ def test_the_stuffing_paragraph_earns_nothing_on_any_mechanism() -> None:
     for mechanism in MECHANISMS:
         for pair in ((mechanism,), (mechanism, "wrong variable")):
             assert credited_groups(paragraph, key_groups((), pair, "", "")) == 0, pair
+
+
+def test_a_word_the_disguise_renamed_away_is_left_out_so_verify_finds_no_carried_name() -> None:
+    from generator.corpus.keyterms import identifier_problems
+
+    original = "def f(limit: int, n: int) -> bool:\n    return n > limit\n"
+    disguised = "def g(cap: int, n: int) -> bool:\n    return n >= cap\n"
+    fixed = "def g(cap: int, n: int) -> bool:\n    return n > cap\n"
+    groups = key_groups(
+        (("limit", "wrong limit"),), ("wrong comparison operator",), disguised, fixed, [("limit", "cap")]
+    )
+    phrases = {p for g in groups for p in g}
+    assert "cap" in phrases and "limit" not in phrases and "n > cap" in phrases
+    assert identifier_problems([list(g) for g in groups], disguised, [original]) == []

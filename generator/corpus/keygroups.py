@@ -238,6 +238,13 @@ def anchors(code: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(a for a in out if a not in public))
 
 
+def _carried(phrase: str, gone: frozenset[str]) -> bool:
+    """A phrase every word of which is a name the disguise renamed away ("limit" when the original's
+    ``limit`` is this snippet's ``cap``): ``redpen verify`` would read it as the twin's identifier."""
+    words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", phrase)
+    return bool(gone) and bool(words) and all(w in gone for w in words)
+
+
 def _merged(code: tuple[tuple[str, ...], ...], values: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
     """Code and value phrases per hunk (both lists are per hunk of the same diff)."""
     if len(code) != len(values):
@@ -257,7 +264,9 @@ def key_groups(
     ``code``/``reference`` the variant and its correct twin. An authored phrase of code text that
     the snippet shows (``total_kg``) is left out: quoting the snippet is no explanation."""
     faults = max(len(mechanisms), 1)
-    renamed = rename_groups(authored, tuple(renames))
+    renames = tuple(renames)
+    renamed = rename_groups(authored, renames)
+    gone = frozenset(old for old, new in renames if old != new) - identifiers(code)
     per_fault = _attributed(renamed, faults)
     body = _squeezed(code)
     hunks = _merged(repair_phrases(code, reference), value_phrases(code, reference)) if reference else ()
@@ -267,7 +276,7 @@ def key_groups(
         repairs = hunks[index] if len(hunks) == faults else tuple(p for h in hunks for p in h)
         own = [p for p in per_fault[index] if not (is_code_phrase(p) and _squeezed(p) in body)]
         phrases = [*own, *vocabulary(mechanism), *repairs]
-        forms = [f for p in phrases if not is_token_phrase(p) for f in phrase_forms(p)]
+        forms = [f for p in phrases if not is_token_phrase(p) for f in phrase_forms(p) if not _carried(f, gone)]
         group = tuple(dict.fromkeys(forms))
         if group and not all(is_code_phrase(p) for p in group):
             groups.append(group)
