@@ -14,6 +14,7 @@ regenerated ("new"), per tier:
   through (``scoring/keywords.STUFFING_SLACK``), the most frequent ones of the edition;
 - the budget stuffer with the snippet's first anchor (a name) appended: an attacker that reads
   the code's names, which the anchor rule does not stop;
+- the credit a blind explanation of another item with unrelated mechanisms gets (precision);
 - each item's own key explanation (it quotes the fix), and always-no / always-yes / key-oracle.
 
     python -m bench.bench_keywords EDITION RESPONSES.jsonl [EDITION RESPONSES.jsonl ...]
@@ -84,6 +85,27 @@ def recall_table(key: Key, texts: dict[str, str], only: set[str] | None = None) 
     return out
 
 
+def _concepts(item: dict, variant: str) -> set[str]:
+    source = item["transplant"] if variant == "disguised" and item.get("transplant") else item
+    return {c for m in source["mechanisms"] for c in concepts_of(m)}
+
+
+def cross_credit(key: Key, parsed: dict, items: dict) -> float:
+    """Mean share of groups that a blind correct explanation of one snippet earns on another
+    snippet whose mechanisms share no concept with its own (anchors left aside): how much an
+    explanation of something else is credited."""
+    explained = [(key.by_id[sid], p.explanation) for sid, p in parsed.items() if key.by_id[sid].defective and p.verdict]
+    shares = []
+    for record in key.records:
+        if not record.defective:
+            continue
+        mine = _concepts(items[record.item_id], record.variant)
+        for other, text in explained:
+            if other.item_id != record.item_id and not mine & _concepts(items[other.item_id], other.variant):
+                shares.append(Fraction(credited_groups(text, record.keywords), len(record.keywords)))
+    return float(sum(shares) / len(shares)) if shares else 0.0
+
+
 def budget_paragraph(key: Key) -> str:
     """The STUFFING_SLACK + 1 most frequent families of the edition's mechanisms, named in a few
     words each: the strongest paragraph the anti-stuffing rule lets through on those items."""
@@ -130,6 +152,11 @@ def report(edition: Path, responses: Path) -> None:
         before, after = recall_table(shipped, pool, only), recall_table(new, pool, only)
         for tier in TIERS:
             print(f"  {name:44} {tier:7} {_mean(before[tier]):>20} {_mean(after[tier]):>20}")
+    for name, key in (("key as shipped", shipped), ("regenerated", new)):
+        print(
+            f"  unrelated: blind explanations of other items, disjoint mechanisms, groups only ({name}): "
+            f"{cross_credit(key, parsed, items):.1%}"
+        )
     groups = [len(r.keywords) for r in new.records if r.defective]
     print(f"  groups per defective snippet: shipped {_avg(shipped)}, regenerated {sum(groups) / len(groups):.2f}")
     for run in baseline_sets(new):

@@ -28,7 +28,7 @@ def _phrases(text: str) -> tuple[str, ...]:
 _MISSING = _phrases(
     "missing, forgot, forget, forgotten, omit, omitted, omission, leave out, left out, drop, dropped, "
     "remove, removed, deleted, lack, absent, skip, skipped, not included, not applied, never applied, no "
-    "longer, ignore, ignored, lost, lose"
+    "longer, ignore, ignored"
 )
 
 CONCEPTS: dict[str, tuple[str, ...]] = {

@@ -41,8 +41,12 @@ from operators.vocabulary import vocabulary
 
 _COMMON = frozenset(dir(builtins)) | frozenset(keyword.kwlist)
 
+# Words that name no mechanism: connectives, and what any explanation of any defect says ("the code
+# computes the result"). An authored group's phrase among them is left out: an unrelated explanation
+# would hit it.
 CONNECTIVES = frozenset(
     {"instead of", "rather than", "should be", "should use", "should call", "should return", "not", "is", "in"}
+    | {"computes", "computed", "compute", "calculation", "operator", "result", "returns", "return value"}
 )
 MAX_REPAIR_PHRASES = 4  # per hunk: the smallest expressions of the fix, then its whole line
 _SPACE = re.compile(r"\s+")

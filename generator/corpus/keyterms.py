@@ -77,7 +77,10 @@ def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: 
     return problems
 
 
-_INFLECTED_POS = ("NOUN", "VERB", "AUX")  # an adjective's comparatives ("numb" -> "number") are no forms of a defect
+_INFLECTED_POS = ("NOUN", "VERB", "AUX")
+_OWN_SENSE = frozenset(
+    {"times"}
+)  # "times" (multiplied by) is not a form of "time"  # an adjective's comparatives ("numb" -> "number") are no forms of a defect
 
 
 @functools.lru_cache(maxsize=4096)
@@ -89,6 +92,8 @@ def inflections(word: str) -> tuple[str, ...]:
     about 0.2 s, once per process."""
     import lemminflect as lib
 
+    if word in _OWN_SENSE:
+        return ()
     forms: list[str] = []
     for upos, lemmas in sorted(lib.getAllLemmas(word).items()):
         if upos not in _INFLECTED_POS:
