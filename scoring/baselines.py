@@ -26,6 +26,7 @@ def oracle_response(record: KeyRecord) -> str:
     explanation = "the planted defect: " + " ; ".join(normalize(group[0]) for group in record.keywords)
     if record.anchors:
         explanation += f" ; in {normalize(record.anchors[0])}"
+    explanation += " ; as keyed"  # a plain lead-out: a phrase ending in markdown decoration ("*") is kept
     return f"DEFECT: yes\nLINES: {lines}\nEXPLANATION: {explanation}"
 
 
