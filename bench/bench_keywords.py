@@ -19,6 +19,8 @@ regenerated ("new"), per tier:
 
     python -m bench.bench_keywords EDITION RESPONSES.jsonl [EDITION RESPONSES.jsonl ...]
 
+    python -m bench.bench_keywords --write EDITION OUT   # OUT/key: the key with regenerated groups
+
 ``make bench`` runs it on REDPEN_KW_BENCH ("edition=responses,edition=responses"), else skips.
 """
 
@@ -28,6 +30,7 @@ import collections
 import dataclasses
 import json
 import os
+import shutil
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -169,8 +172,29 @@ def _avg(key: Key) -> str:
     return f"{sum(groups) / len(groups):.2f}"
 
 
+def write_key(edition: Path, out: Path) -> Path:
+    """A copy of the edition's key folder at ``out/key`` with the regenerated groups and anchors
+    in answers.jsonl (for ``redpen score --key out/key``)."""
+    key = regenerated(edition)
+    shutil.copytree(edition / "key", out / "key", dirs_exist_ok=True)
+    path = out / "key" / "answers.jsonl"
+    lines = []
+    for line in (edition / "key" / "answers.jsonl").read_text().splitlines():
+        raw = json.loads(line)
+        if raw["defective"]:
+            record = key.by_id[raw["snippet_id"]]
+            raw["keywords"] = [list(g) for g in record.keywords]
+            raw["anchors"] = list(record.anchors)
+        lines.append(json.dumps(raw))
+    path.write_text("\n".join(lines) + "\n")
+    return out / "key"
+
+
 def main(argv: list[str] | None = None) -> None:
     args = list(argv or [])
+    if args[:1] == ["--write"] and len(args) == 3:  # --write EDITION OUT
+        print(write_key(Path(args[1]), Path(args[2])))
+        return
     if not args:
         spec = os.environ.get("REDPEN_KW_BENCH", "")
         args = [part for pair in spec.split(",") if "=" in pair for part in pair.split("=", 1)]
