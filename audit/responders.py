@@ -3,12 +3,14 @@ answer format of the prompts, so the project's own scorer grades it exactly like
 
 from __future__ import annotations
 
+import ast
 import functools
 from collections.abc import Mapping, Sequence
 
 from audit.lint import smells
 from operators.engine import FunctionMutator
 from operators.registry import all_operators
+from operators.vocabulary import all_phrases
 
 
 def response(verdict: bool, lines: Sequence[int] = (), explanation: str = "") -> str:
@@ -32,8 +34,9 @@ def lint(ids: Sequence[str], diagnostics: Sequence) -> dict[str, str]:
 @functools.lru_cache(maxsize=1)
 def stuffing_paragraph() -> str:
     """One fixed paragraph naming every mechanism the toolkit plants: every operator's title,
-    mechanism and keyword phrases, and those of the replacements its own examples produce (all
-    public: the operator catalogue ships with the toolkit)."""
+    mechanism and keyword phrases, those of the replacements its own examples produce, and the
+    whole plain-language vocabulary the key's groups draw on (operators/vocabulary.py; all public:
+    the operator catalogue ships with the toolkit)."""
     phrases: list[str] = []
 
     def add(text: str | None) -> None:
@@ -58,10 +61,36 @@ def stuffing_paragraph() -> str:
                 for group in edit.replacement.keywords:
                     for phrase in group:
                         add(phrase)
+    for phrase in all_phrases():
+        add(phrase)
     return "The defect may be " + "; ".join(" ".join(p.split()) for p in phrases) + "."
 
 
-def stuffing(verdicts: Mapping[str, bool]) -> dict[str, str]:
-    """Yes where the surface classifier says yes; the same paragraph on every snippet."""
+def snippet_names(code: str) -> list[str]:
+    """The names a snippet binds or reads (function, parameters, variables), in order of first
+    appearance; none when it does not parse."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            names.append(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.append(node.name)
+        elif isinstance(node, ast.arg):
+            names.append(node.arg)
+    return list(dict.fromkeys(names))
+
+
+def stuffing(verdicts: Mapping[str, bool], codes: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Yes where the surface classifier says yes; the same paragraph on every snippet, followed by
+    the snippet's own names when ``codes`` are given (so the key's anchor rule, which only asks
+    that an explanation name something of its snippet, does not hide loose keyword groups)."""
     paragraph = stuffing_paragraph()
-    return {sid: response(v, explanation=paragraph) for sid, v in verdicts.items()}
+    out = {}
+    for sid, v in verdicts.items():
+        names = snippet_names(codes[sid]) if codes and sid in codes else []
+        out[sid] = response(v, explanation=paragraph + (" It concerns " + ", ".join(names) + "." if names else ""))
+    return out

@@ -93,7 +93,7 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
             "surface verdict + one paragraph naming every mechanism",
             key,
             single,
-            stuffing(verdict),
+            stuffing(verdict, data.codes),
             features=leak,
             keyword_gate=True,
         ),

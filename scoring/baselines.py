@@ -16,13 +16,17 @@ ALWAYS_YES = "DEFECT: yes\nLINES: none\nEXPLANATION:"
 
 
 def oracle_response(record: KeyRecord) -> str:
-    """The key's own answer: verdict, the fault lines, the first phrase of every keyword group."""
+    """The key's own answer: verdict, the fault lines, the first phrase of every keyword group (and
+    the first anchor, when the key has them)."""
     if not record.defective:
         return ALWAYS_NO
     lines = ", ".join(str(n) for n in record.fault_lines)
     # phrases are written normalized (one line, single spaces) so none can start a new key line, and
     # after a plain lead-in so a phrase starting with markdown decoration is not read as decoration
     explanation = "the planted defect: " + " ; ".join(normalize(group[0]) for group in record.keywords)
+    if record.anchors:
+        explanation += f" ; in {normalize(record.anchors[0])}"
+    explanation += " ; as keyed"  # a plain lead-out: a phrase ending in markdown decoration ("*") is kept
     return f"DEFECT: yes\nLINES: {lines}\nEXPLANATION: {explanation}"
 
 

@@ -88,6 +88,9 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
     track, problem = track_fields(raw, fault_lines, defective)
     if problem:
         raise InputFileError(f"{path}:{number}: {problem}")
+    anchors, problem = _anchors(raw, defective)
+    if problem:
+        raise InputFileError(f"{path}:{number}: {problem}")
     return _record(
         snippet_id,
         item_id,
@@ -101,7 +104,21 @@ def key_record(path: Path, number: int, raw: dict[str, Any]) -> KeyRecord:
         witness,
         line_sets,
         track,
+        anchors,
     )
+
+
+def _anchors(raw: dict[str, Any], defective: bool) -> tuple[tuple[str, ...], str]:
+    """The optional ``anchors`` (words of the snippet, one of which a credited explanation names:
+    scoring/keywords.py), or the problem with them."""
+    value = raw.get("anchors")
+    if value is None:
+        return (), ""
+    if type(value) is not list or not all(type(a) is str and _phrase_ok(a) for a in value):
+        return (), 'field "anchors" must be a list of non-empty strings'
+    if value and not defective:
+        return (), 'a non-defective snippet must have no "anchors"'
+    return tuple(value), ""
 
 
 def _line_sets(raw: dict[str, Any], fault_lines: list[int]) -> tuple[tuple[tuple[int, ...], ...], str]:
@@ -156,6 +173,7 @@ def _record(
     witness: dict[str, str],
     line_sets: tuple[tuple[int, ...], ...] = (),
     track: Fields = SNIPPET,
+    anchors: tuple[str, ...] = (),
 ) -> KeyRecord:
     return KeyRecord(
         snippet_id=snippet_id,
@@ -172,6 +190,7 @@ def _record(
         before=track[1],
         after=track[2],
         hunks=track[3],
+        anchors=anchors,
         **witness,
     )
 
@@ -228,6 +247,9 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
     track, problem = track_fields(raw, fault_lines, defective) if "track" in raw else (SNIPPET, "")
     if problem:
         return None
+    anchors, problem = _anchors(raw, defective) if "anchors" in raw else ((), "")
+    if problem:
+        return None
     return _record(
         snippet_id,
         item_id,
@@ -241,4 +263,5 @@ def fast_key_record(raw: dict[str, Any]) -> KeyRecord | None:
         witness,
         line_sets,
         track,
+        anchors,
     )

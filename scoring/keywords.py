@@ -189,8 +189,25 @@ def _stuffed_normalized(text: str, groups: Sequence[Sequence[str]]) -> bool:
     return len(foreign) > STUFFING_SLACK
 
 
-def credited_groups(explanation: str, groups: Sequence[Sequence[str]]) -> int:
-    """Keyword groups hit, or 0 for a stuffed explanation (see MECHANISM_FAMILIES)."""
-    text = normalize(explanation)  # once for both checks
+def anchored(explanation: str, anchors: Sequence[str]) -> bool:
+    """Does the explanation name one of the snippet's anchors (its names, in code or in words)?
+    True when there are none (a key without anchors has no such rule)."""
+    return _anchored_normalized(normalize(explanation), anchors)
+
+
+def _anchored_normalized(text: str, anchors: Sequence[str]) -> bool:
+    if not anchors:
+        return True
+    pattern = group_pattern(tuple(anchors))
+    return pattern is None or pattern.search(text) is not None
+
+
+def credited_groups(explanation: str, groups: Sequence[Sequence[str]], anchors: Sequence[str] = ()) -> int:
+    """Keyword groups hit, or 0 for a stuffed explanation (see MECHANISM_FAMILIES) and for one that
+    names nothing of its snippet (none of the key's ``anchors``: a paragraph written for no snippet
+    in particular, however few mechanisms it names)."""
+    text = normalize(explanation)  # once for all checks
     hits = _groups_hit_normalized(text, groups)
-    return 0 if hits and _stuffed_normalized(text, groups) else hits
+    if hits and (_stuffed_normalized(text, groups) or not _anchored_normalized(text, anchors)):
+        return 0
+    return hits

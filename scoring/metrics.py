@@ -77,7 +77,7 @@ def keyword_recall(record: KeyRecord, parsed: ParsedResponse) -> Fraction | None
         return None
     if not record.keywords:
         return ZERO
-    return _fraction(credited_groups(parsed.explanation, record.keywords), len(record.keywords))
+    return _fraction(credited_groups(parsed.explanation, record.keywords, record.anchors), len(record.keywords))
 
 
 def score_snippet(record: KeyRecord, parsed: ParsedResponse, *, missing: bool = False) -> SnippetScore:

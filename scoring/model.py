@@ -59,6 +59,8 @@ class KeyRecord:
     before: str = ""
     after: str = ""
     hunks: tuple[Hunk, ...] = ()
+    # words of the snippet (its names): a credited explanation names one (scoring/keywords.py); () = no rule
+    anchors: tuple[str, ...] = ()
 
     @property
     def line_sets(self) -> tuple[tuple[int, ...], ...]:

@@ -28,7 +28,7 @@ from core.render import render
 from generator.corpus.edition import Edition
 from generator.corpus.evidence import best_case, evidence, variant_explanation
 from generator.corpus.forms import assign_forms
-from generator.corpus.keyterms import inflected_groups, rename_groups
+from generator.corpus.keygroups import anchors, key_groups
 from generator.corpus.manifest import write_manifest
 from generator.difficulty import tier_distribution
 from generator.items import DEFECTIVE, TIER_ORDER, VARIANTS, ItemDraft
@@ -118,6 +118,15 @@ def _transplant_record(item: ExportedItem) -> dict | None:
     }
 
 
+def _groups(draft: ItemDraft, variant: str) -> tuple[tuple[str, ...], ...]:
+    """A defective variant's keyword groups (generator/corpus/keygroups.py): one per fault."""
+    snippet = draft.variant(variant)
+    mechanisms = draft.transplant.mechanisms if variant == "disguised" and draft.transplant else draft.mechanisms
+    return key_groups(
+        draft.keywords_of(variant), tuple(mechanisms), snippet.code, snippet.reference_code, snippet.renames
+    )
+
+
 def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
     records = []
     for item in exported:
@@ -137,9 +146,8 @@ def answer_records(exported: Sequence[ExportedItem]) -> list[dict]:
                         if len(snippet.accepted_lines) > 1
                         else {}
                     ),
-                    "keywords": [list(g) for g in inflected_groups(rename_groups(d.keywords_of(v), snippet.renames))]
-                    if snippet.defective
-                    else [],
+                    "keywords": [list(g) for g in _groups(d, v)] if snippet.defective else [],
+                    **({"anchors": list(anchors(snippet.code))} if snippet.defective and anchors(snippet.code) else {}),
                     "operators": list(d.operators),
                     "domain": snippet.domain,
                     **({"pair_shape": pair_shape(d, v)} if d.tier == "hard" else {}),

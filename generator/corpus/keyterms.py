@@ -77,21 +77,58 @@ def identifier_problems(groups: Sequence[Sequence[str]], code: str, twin_codes: 
     return problems
 
 
+_INFLECTED_POS = ("NOUN", "VERB", "AUX")
+_OWN_SENSE = frozenset(
+    {"times"}
+)  # "times" (multiplied by) is not a form of "time"  # an adjective's comparatives ("numb" -> "number") are no forms of a defect
+
+
 @functools.lru_cache(maxsize=4096)
 def inflections(word: str) -> tuple[str, ...]:
     """The other real forms of one lower-case word (plural, third person, -ing, past, participle):
-    every inflection lemminflect's dictionary lists for each of the word's lemmas. A word the
-    dictionary does not know gets none (no form is made up by adding suffixes). lemminflect (pinned)
-    is imported on first use: its tables load in about 0.2 s, once per process."""
+    every inflection lemminflect's dictionary lists for each of the word's noun and verb lemmas
+    (``missing`` -> miss, misses, missed). A word the dictionary does not know gets none (no form is
+    made up by adding suffixes). lemminflect (pinned) is imported on first use: its tables load in
+    about 0.2 s, once per process."""
     import lemminflect as lib
 
-    lemmas = {lemma for found in lib.getAllLemmas(word).values() for lemma in found} or {word}
+    if word in _OWN_SENSE:
+        return ()
     forms: list[str] = []
-    for lemma in sorted(lemmas):
-        forms.append(lemma)
-        for found in lib.getAllInflections(lemma).values():
-            forms.extend(found)
+    for upos, lemmas in sorted(lib.getAllLemmas(word).items()):
+        if upos not in _INFLECTED_POS:
+            continue
+        for lemma in sorted(lemmas):
+            forms.append(lemma)
+            for found in lib.getAllInflections(lemma, upos=upos).values():
+                forms.extend(found)
     return tuple(f for f in dict.fromkeys(forms) if f and f != word and f.isalpha() and f.islower())
+
+
+MAX_PHRASE_FORMS = 16  # forms of one multi-word phrase ("never check" -> "never checks", ...)
+_PARTICLES = frozenset(
+    ["out", "up", "down", "off", "over", "away", "back", "early", "the", "a", "an", "between", "across"]
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def phrase_forms(phrase: str) -> tuple[str, ...]:
+    """The phrase and its real inflected forms, the phrase first. A phrase's head word takes each of
+    its :func:`inflections`: the last word ("not validate" -> "not validated", "floor division" ->
+    "floor divisions"), and the first word of a verb and particle ("leave out" -> "left out", "exit
+    the loop" -> "exits the loop"). At most MAX_PHRASE_FORMS; code text is kept as it is."""
+    words = phrase.split(" ")
+    if is_code_phrase(phrase) or not all(w.replace("-", "").replace("'", "").isalpha() for w in words):
+        return (phrase,)
+    heads = [len(words) - 1]
+    if len(words) > 1 and words[1] in _PARTICLES:
+        heads = [0] if words[-1] in _PARTICLES else [0, len(words) - 1]
+    forms = [phrase]
+    for index in heads:
+        word = words[index]
+        if word.isalpha() and word.islower():
+            forms.extend(" ".join([*words[:index], form, *words[index + 1 :]]) for form in inflections(word))
+    return tuple(dict.fromkeys(forms))[:MAX_PHRASE_FORMS]
 
 
 _CODE_CHARS = frozenset("()[]{}=<>!+*/%&|^~@_0123456789\\")
