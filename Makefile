@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 EDITION ?=
 ITEMS  ?= 44
 SEED   ?= 0
-PR_ITEMS ?= 24
+PR_ITEMS ?= 0
 
 .PHONY: venv test corpus bench clean
 
