@@ -21,7 +21,7 @@ from generator.items import Candidate, ItemDraft
 
 MIN_SHAPES = 4
 MAX_PER_SHAPE = 3
-SHAPE_ROUNDS = 2  # rounds of extra hard units when the accepted items cannot fill the quota
+SHAPE_ROUNDS = 4  # rounds of extra hard units when the accepted items cannot fill the quota
 SHAPE_EXTRA = 0.25  # ... each accepting this share of the hard quota more items
 
 T = TypeVar("T")
