@@ -19,12 +19,12 @@ from typing import Any
 
 from core.model import content_hash
 from generator import pair_shapes, shape_quota
-from generator.items import Candidate, ItemDraft
+from generator.items import Candidate
 
 FILL_FACTOR = 2.0  # units proposed per open hard place while filling (a stand-in of the shape may not fit)
 
 
-def full(accepted: Sequence[ItemDraft], quota: int) -> frozenset[str]:
+def full(accepted: Sequence[object], quota: int) -> frozenset[str]:
     """The shapes a filling unit must not bring: while the items have fewer distinct shapes than
     the quota wants, every shape they have (a new one is wanted); then the shapes at MAX_PER_SHAPE."""
     counts = Counter(s for s in map(shape_quota.pair_shape, accepted) if s)
@@ -95,7 +95,7 @@ def order(planner: object, state: object, full_shapes: frozenset[str]) -> list[s
     hard candidate carrying a pair of a wanted shape; seeds with a pair recorded to mask first,
     then the least used domains, then drawn from the edition's secret."""
     p: Any = planner
-    domains: Counter = getattr(state, "domains", Counter())
+    domains: Counter = getattr(state, "domains", None) or Counter()
 
     def offers(path: str) -> bool:
         return any(p._key(c) not in p.used_keys and wanted(c, full_shapes) for c in p.options[path].get("hard", ()))

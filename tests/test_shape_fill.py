@@ -51,7 +51,7 @@ SHAPES = ("index-shift", "accumulator", "condition-else", "guard", "value-flow",
 class _Accepted:  # what the planner reads of an accepted hard item
     candidate_key: str
     pair_shape: str
-    difficulty: Difficulty | None = None
+    difficulty: Difficulty
 
 
 def _planner() -> Planner:
@@ -68,7 +68,7 @@ def test_hard_units_fill_the_missing_shapes_from_the_seeds_offering_them() -> No
     planner = _planner()
     state = planner.tiers["hard"]
     assert not shape_fill.active(state)
-    state.accepted = [_Accepted(f"k{n}", "value-flow") for n in range(state.target)]  # type: ignore[misc]
+    state.accepted = [_Accepted(f"k{n}", "value-flow", _figure(0.1, masking=True)) for n in range(state.target)]
     assert not planner.done()  # the accepted items cannot keep the quota: another round
     assert state.shape_rounds == 1 and shape_fill.active(state) and state.open > 0
     wave = planner.propose()
