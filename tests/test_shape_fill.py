@@ -56,7 +56,7 @@ class _Accepted:  # what the planner reads of an accepted hard item
 
 def _planner() -> Planner:
     options = {}
-    for n in range(3):
+    for n in range(2):
         seed = parse_seed(VALUE_FLOW_SEED, f"seeds/d{n}/spread.py")
         options[seed.path] = plan_seed(seed, salt="t", choose_domain=lambda _d, _k: "retail").tiers
     seed = parse_seed(ACCUMULATOR_SEED, "seeds/stats/total_above.py")
