@@ -50,6 +50,21 @@ def holds(items: Sequence[T], shape: Callable[[T], str]) -> bool:
     return max(counts.values()) <= MAX_PER_SHAPE and len(counts) >= wanted_shapes(sum(counts.values()))
 
 
+def standing(items: Sequence[T], shape: Callable[[T], str]) -> tuple[int, int]:
+    """How near a choice is to the quota (higher is nearer; the quota holds at its best): the
+    distinct shapes up to those wanted, then minus the items beyond MAX_PER_SHAPE."""
+    counts = _counts(items, shape)
+    want = wanted_shapes(sum(counts.values()))
+    return min(len(counts), want), -sum(max(0, n - MAX_PER_SHAPE) for n in counts.values())
+
+
+def no_worse(before: Sequence[T], after: Sequence[T], shape: Callable[[T], str]) -> bool:
+    """Does ``after`` keep the quota when ``before`` did, else come no farther from it?"""
+    if holds(before, shape):
+        return holds(after, shape)
+    return standing(after, shape) >= standing(before, shape)
+
+
 def choose(ranked: Sequence[T], quota: int, shape: Callable[[T], str]) -> list[T]:
     """``quota`` items of ``ranked`` (best first), in rank order, keeping the quota where the items
     allow it (else as close as they allow: the most shapes, then the best ranked beyond the cap)."""

@@ -119,3 +119,23 @@ def test_filling_by_the_wanted_shapes_reaches_the_quota_whenever_the_candidates_
 
 def _figure(exposure: float, *, masking: bool) -> Difficulty:
     return Difficulty(500, exposure, 0.0, "", (FaultFigure("ROR", 1, 0.3, 0.0, ""),) * 2, masking=masking)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(SHAPES), min_size=1, max_size=8),
+    st.lists(st.sampled_from(SHAPES), max_size=8),
+    st.integers(1, 8),
+    st.integers(0, 3),
+)
+def test_an_audit_round_never_takes_the_hard_tier_farther_from_the_quota(chosen, spare, count, round_no) -> None:
+    from generator.audit_rounds import _swapped
+
+    items = [_Accepted(f"c{n}", s, _figure(0.1, masking=True)) for n, s in enumerate(chosen)]
+    pool = [_Accepted(f"s{n}", s, _figure(0.2, masking=True)) for n, s in enumerate(spare)]
+    kept, coming = _swapped(items, pool, count, "salt", round_no)
+    after = [*kept, *coming]
+    assert len(after) == len(items)
+    shape = shape_quota.pair_shape
+    assert shape_quota.standing(after, shape) >= shape_quota.standing(items, shape)
+    assert shape_quota.holds(after, shape) or not shape_quota.holds(items, shape)
