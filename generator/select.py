@@ -144,6 +144,8 @@ class Planner:
         self.stand_in_seen: dict[str, tuple[float, tuple[str, ...]]] = {}  # ... offering stand-ins (reject)
         self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
         self.order_rounds = 0  # rounds of extra units run because the tiers were out of order (done)
+        self.failed_hosts: dict[str, set[str]] = {}  # filling hard units failed at a host: seed -> those hosts
+        self.host_failures: Counter = Counter()  # ... how many times (a new unit key each time)
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
@@ -177,7 +179,7 @@ class Planner:
         """The candidate's key as proposed now (a hard unit allowed a stand-in is another unit)."""
         fill = self._filling() if candidate.tier == "hard" else None
         if fill is not None:
-            return shape_fill.key(candidate.key, fill)
+            return shape_fill.key(candidate.key, fill, self.host_failures[candidate.seed.path])
         if candidate.tier == "hard" and self.stand_ins:
             return _stand_in_key(candidate.key)
         return candidate.key
@@ -281,7 +283,7 @@ class Planner:
             self.used_keys.add(self._key(candidate))
             fill = self._filling() if tier == "hard" else None
             if fill is not None:
-                filled = shape_fill.filling(candidate, fill)
+                filled = shape_fill.filling(candidate, fill, self.host_failures[path])
                 if filled is None:  # none of its pairs is of a wanted shape
                     continue
                 candidate = filled
@@ -291,7 +293,7 @@ class Planner:
                 candidate = self._standing_in(candidate)
             if self.hosts is None:
                 return candidate
-            targets = self._targets(candidate, busy | {path})
+            targets = self._targets(candidate, busy | {path} | self.failed_hosts.get(path, set()))
             if targets:
                 return self._hostable(replace(candidate, targets=targets))
             if self._targets(candidate, {path}, waiting=True):  # its hosts are held by this wave's units:
@@ -450,6 +452,9 @@ class Planner:
         self.release(candidate, fitted=False)
         if candidate.tier == "hard":
             self.explored.add(candidate.seed.path)
+            if self._filling() is not None and stage.startswith("host"):  # shape_fill: tried again, other hosts
+                self.failed_hosts.setdefault(candidate.seed.path, set()).update(t.path for t in candidate.targets)
+                self.host_failures[candidate.seed.path] += 1
             if stand_in is not None and not candidate.stand_in:
                 self.stand_in_seen[candidate.seed.path] = stand_in
         self.rejections.append(

@@ -49,12 +49,14 @@ def wanted(candidate: Candidate, full_shapes: frozenset[str]) -> bool:
     return any(pair_shapes.classify(m) not in full_shapes for m in _pairs(candidate))
 
 
-def key(candidate_key: str, full_shapes: frozenset[str]) -> str:
-    """A filling unit's key: another unit than the plain or stand-in one (its own cache entry)."""
-    return content_hash(candidate_key, "shape-fill", *sorted(full_shapes))
+def key(candidate_key: str, full_shapes: frozenset[str], attempt: int = 0) -> str:
+    """A filling unit's key: another unit than the plain or stand-in one (its own cache entry);
+    ``attempt``: how many filling units of the seed failed at their hosts (it is tried again with
+    other hosts, up to the planner's tries per seed)."""
+    return content_hash(candidate_key, "shape-fill", *sorted(full_shapes), *([str(attempt)] if attempt else []))
 
 
-def filling(candidate: Candidate, full_shapes: frozenset[str]) -> Candidate | None:
+def filling(candidate: Candidate, full_shapes: frozenset[str], attempt: int = 0) -> Candidate | None:
     """The hard candidate as a filling unit: only its pairs of wanted shapes (the first leads), a
     stand-in allowed; None when it has none."""
     if not candidate.alternatives:
@@ -86,7 +88,7 @@ def filling(candidate: Candidate, full_shapes: frozenset[str]) -> Candidate | No
         recorded=0,
         stand_in=True,
         full_shapes=full_shapes,
-        key=key(candidate.key, full_shapes),
+        key=key(candidate.key, full_shapes, attempt),
     )
 
 

@@ -82,6 +82,12 @@ def test_hard_units_fill_the_missing_shapes_from_the_seeds_offering_them() -> No
     assert unit.stand_in and unit.full_shapes == {"value-flow"} and unit.key != planned.key
     assert unit.key == shape_fill.key(planned.key, frozenset({"value-flow"}))  # deterministic
     assert planner.propose() == []  # that unit is out; no other seed offers a wanted shape
+    planner.reject(unit, "host-exposure", "fails-everywhere", "x")  # its host failed: tried again
+    (again,) = planner.propose()
+    assert again.seed.path == unit.seed.path and again.key != unit.key
+    assert again.key == shape_fill.key(planned.key, frozenset({"value-flow"}), 1)
+    planner.reject(again, "exposure", "not-masking", "x")  # no stand-in fits: not tried again
+    assert planner.propose() == []
 
 
 @st.composite
