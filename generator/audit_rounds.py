@@ -58,10 +58,10 @@ def _swapped(
 ) -> tuple[list[ItemDraft], list[ItemDraft]]:
     """(kept, coming): up to ``count`` of ``items`` (in draw order) each swapped for the first spare
     (in draw order) that keeps the hard tier's shape quota (``generator/shape_quota.py``) when the
-    choice kept it; an item no spare can replace so stays."""
+    choice kept it, else comes no farther from it (``shape_quota.no_worse``); an item no spare can
+    replace so stays."""
     leaving = sorted(items, key=lambda i: _draw(salt, round_no, i.candidate_key))
     pool = sorted(spare, key=lambda i: _draw(salt, round_no, i.candidate_key))
-    keep_quota = shape_quota.holds(items, shape_quota.pair_shape)
     current = list(items)
     gone: set[str] = set()
     coming: list[ItemDraft] = []
@@ -70,7 +70,7 @@ def _swapped(
             break
         rest = [i for i in current if i.candidate_key != out.candidate_key]
         found = next(
-            (i for i in pool if not keep_quota or shape_quota.holds([*rest, i], shape_quota.pair_shape)),
+            (i for i in pool if shape_quota.no_worse(current, [*rest, i], shape_quota.pair_shape)),
             None,
         )
         if found is None:

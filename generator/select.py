@@ -19,7 +19,7 @@ from core.model import Mutant, Tier, content_hash
 from core.seeds import Seed
 from core.surface import bag, cosine, style_distance, style_profile
 from core.syntax import ast_function_named
-from generator import shape_quota
+from generator import shape_fill, shape_quota
 from generator.candidates import operator_label
 from generator.disguise.transplant import offers as offers_signature
 from generator.items import TIER_ORDER, Candidate, ItemDraft
@@ -144,9 +144,14 @@ class Planner:
         self.stand_in_seen: dict[str, tuple[float, tuple[str, ...]]] = {}  # ... offering stand-ins (reject)
         self.fitted: Counter = Counter()  # ... of which fitted the tier (accepted or released)
         self.order_rounds = 0  # rounds of extra units run because the tiers were out of order (done)
+        self.failed_hosts: dict[str, set[str]] = {}  # filling hard units failed at a host: seed -> those hosts
+        self.host_failures: Counter = Counter()  # ... how many times (a new unit key each time)
 
     # ---- proposing -------------------------------------------------------------------------
     def _seed_order(self, tier: Tier, state: TierState) -> list[str]:
+        fill = self._filling() if tier == "hard" else None
+        if fill is not None:  # steered by shape: only seeds offering a pair of a wanted shape
+            return shape_fill.order(self, state, fill)
         stand_ins = tier == "hard" and self.stand_ins
 
         def rank(path: str) -> tuple:
@@ -172,6 +177,9 @@ class Planner:
 
     def _key(self, candidate: Candidate) -> str:
         """The candidate's key as proposed now (a hard unit allowed a stand-in is another unit)."""
+        fill = self._filling() if candidate.tier == "hard" else None
+        if fill is not None:
+            return shape_fill.key(candidate.key, fill, self.host_failures[candidate.seed.path])
         if candidate.tier == "hard" and self.stand_ins:
             return _stand_in_key(candidate.key)
         return candidate.key
@@ -181,6 +189,14 @@ class Planner:
         if not remaining:
             return None
         return min(remaining, key=lambda c: (state.operators[c.operator], remaining.index(c)))
+
+    def _filling(self) -> frozenset[str] | None:
+        """While the hard tier fills its shape quota (``generator/shape_fill.py``): the shapes its
+        units must not bring; else None."""
+        state = self.tiers.get("hard")
+        if state is None or not shape_fill.active(state):
+            return None
+        return shape_fill.full(state.accepted, state.quota)
 
     @property
     def stand_ins(self) -> bool:
@@ -205,7 +221,10 @@ class Planner:
             if state.open <= 0:
                 continue
             order = self._seed_order(tier, state)
-            if tier == "hard" and not order and not self.stand_ins:  # no seed left to search for maskers
+            filling = tier == "hard" and self._filling() is not None
+            if (
+                tier == "hard" and not order and not self.stand_ins and not filling
+            ):  # no seed left to search for maskers
                 self._start_stand_ins()
                 if state.open <= 0:
                     continue
@@ -220,7 +239,7 @@ class Planner:
                 candidate = self._with_targets(path, tier, state, busy)
                 if candidate is None:
                     continue
-                if tier == "hard":
+                if tier == "hard" and not filling:
                     candidate = shape_quota.steered(candidate, state.accepted)
                 busy.add(path)
                 busy.update(t.path for t in candidate.targets)
@@ -241,6 +260,8 @@ class Planner:
         the record made most of them fit)."""
         if self.wave_factor is not None:
             return self.wave_factor
+        if tier == "hard" and self._filling() is not None:
+            return shape_fill.FILL_FACTOR
         if tier == "hard" and self.stand_ins:  # a unit with a stand-in nearly always fits
             return STAND_IN_FACTOR
         kind = RECORDED if recorded else tier
@@ -260,13 +281,19 @@ class Planner:
                 return None
             before = set(self.used_keys)
             self.used_keys.add(self._key(candidate))
-            if tier != "hard":
+            fill = self._filling() if tier == "hard" else None
+            if fill is not None:
+                filled = shape_fill.filling(candidate, fill, self.host_failures[path])
+                if filled is None:  # none of its pairs is of a wanted shape
+                    continue
+                candidate = filled
+            elif tier != "hard":
                 candidate = self._with_alternatives(candidate, path, tier, state)
             elif self.stand_ins:
                 candidate = self._standing_in(candidate)
             if self.hosts is None:
                 return candidate
-            targets = self._targets(candidate, busy | {path})
+            targets = self._targets(candidate, busy | {path} | self.failed_hosts.get(path, set()))
             if targets:
                 return self._hostable(replace(candidate, targets=targets))
             if self._targets(candidate, {path}, waiting=True):  # its hosts are held by this wave's units:
@@ -425,6 +452,9 @@ class Planner:
         self.release(candidate, fitted=False)
         if candidate.tier == "hard":
             self.explored.add(candidate.seed.path)
+            if self._filling() is not None and stage.startswith("host"):  # shape_fill: tried again, other hosts
+                self.failed_hosts.setdefault(candidate.seed.path, set()).update(t.path for t in candidate.targets)
+                self.host_failures[candidate.seed.path] += 1
             if stand_in is not None and not candidate.stand_in:
                 self.stand_in_seen[candidate.seed.path] = stand_in
         self.rejections.append(

@@ -21,7 +21,7 @@ from generator.items import Candidate, ItemDraft
 
 MIN_SHAPES = 4
 MAX_PER_SHAPE = 3
-SHAPE_ROUNDS = 2  # rounds of extra hard units when the accepted items cannot fill the quota
+SHAPE_ROUNDS = 4  # rounds of extra hard units when the accepted items cannot fill the quota
 SHAPE_EXTRA = 0.25  # ... each accepting this share of the hard quota more items
 
 T = TypeVar("T")
@@ -48,6 +48,21 @@ def holds(items: Sequence[T], shape: Callable[[T], str]) -> bool:
     if not counts:
         return True
     return max(counts.values()) <= MAX_PER_SHAPE and len(counts) >= wanted_shapes(sum(counts.values()))
+
+
+def standing(items: Sequence[T], shape: Callable[[T], str]) -> tuple[int, int]:
+    """How near a choice is to the quota (higher is nearer; the quota holds at its best): the
+    distinct shapes up to those wanted, then minus the items beyond MAX_PER_SHAPE."""
+    counts = _counts(items, shape)
+    want = wanted_shapes(sum(counts.values()))
+    return min(len(counts), want), -sum(max(0, n - MAX_PER_SHAPE) for n in counts.values())
+
+
+def no_worse(before: Sequence[T], after: Sequence[T], shape: Callable[[T], str]) -> bool:
+    """Does ``after`` keep the quota when ``before`` did, else come no farther from it?"""
+    if holds(before, shape):
+        return holds(after, shape)
+    return standing(after, shape) >= standing(before, shape)
 
 
 def choose(ranked: Sequence[T], quota: int, shape: Callable[[T], str]) -> list[T]:
