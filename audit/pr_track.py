@@ -19,8 +19,7 @@ from audit import report as R
 from audit.classify import cross_validate
 from audit.diff_attackers import diff_responses
 from audit.features import feature_table
-from audit.responders import by_verdicts, constant, lint, stuffing
-from audit.rows import ScopeSpec, classifier_row, responder_row
+from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
 from scoring.model import Key
 
 POOLED = "all PRs"
@@ -43,28 +42,7 @@ def pr_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
     verdict = dict(zip(ids, surface.predictions))
     forms = [ScopeSpec(f"pr form {name}", tuple(members), True) for name, members in key.forms if members]
     scopes = [ScopeSpec(POOLED, tuple(ids), True), *forms]
-    rows = [
-        responder_row(
-            "surface classifier",
-            "surface features, logistic regression, grouped CV",
-            key,
-            scopes,
-            by_verdicts(verdict),
-            features=leak,
-        ),
-        responder_row("lint responder", "yes when ruff reports a smell", key, scopes, lint(ids, table.diagnostics)),
-        responder_row(
-            "keyword stuffing",
-            "surface verdict + one paragraph naming every mechanism",
-            key,
-            scopes,
-            stuffing(verdict),
-            features=leak,
-            keyword_gate=True,
-        ),
-        responder_row("always-no", "nothing", key, scopes, constant(ids, False)),
-        responder_row("always-yes", "nothing", key, scopes, constant(ids, True)),
-    ]
+    rows = code_free_rows(key, scopes, verdict, table.diagnostics, codes, leak)
     for name, answers in diff_responses(records).items():
         rows.append(responder_row(name, DIFF_USES[name], key, scopes, answers))
     disguised = cross_validate(table.matrix, [r.variant == "disguised" for r in records], groups, table.names)

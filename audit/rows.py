@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from audit import report as R
 from audit.classify import Classification
+from audit.responders import by_verdicts, constant, lint, stuffing
 from audit.stats import family_z, wilson
 from scoring.bootstrap import run_intervals
 from scoring.metrics import score_responses
@@ -117,7 +118,7 @@ def responder_row(
                         f"> {R.pct(R.KEYWORD_RECALL_MAX)} (keyword groups any paragraph matches)"
                     )
     first = scopes[0]
-    forms = [s.accuracy for s in scopes if s.name.startswith("form ")]
+    forms = [s.accuracy for s in scopes if s.name.startswith(("form ", "pr form "))]
     detail = {}
     if keyword_gate:
         detail["keyword_recall"] = first.keyword_recall
@@ -162,3 +163,39 @@ def classifier_row(name: str, uses: str, result: Classification) -> R.Row:
         features=features,
         detail={"weights": dict(result.top_features)},
     )
+
+
+def code_free_rows(
+    key: Key,
+    scopes: Sequence[ScopeSpec],
+    verdict: Mapping[str, bool],
+    diagnostics: Sequence,
+    codes: Mapping[str, str],
+    leak: Sequence[str],
+) -> list[R.Row]:
+    """The attackers that never read code, on one track's scopes: the surface classifier's verdicts,
+    the lint responder, keyword stuffing (the surface verdict, every mechanism and the snippet's
+    names), always-no and always-yes."""
+    ids = [r.snippet_id for r in key.records]
+    return [
+        responder_row(
+            "surface classifier",
+            "surface features, logistic regression, grouped CV",
+            key,
+            scopes,
+            by_verdicts(verdict),
+            features=leak,
+        ),
+        responder_row("lint responder", "yes when ruff reports a smell", key, scopes, lint(ids, diagnostics)),
+        responder_row(
+            "keyword stuffing",
+            "surface verdict + one paragraph naming every mechanism",
+            key,
+            scopes,
+            stuffing(verdict, codes),
+            features=leak,
+            keyword_gate=True,
+        ),
+        responder_row("always-no", "nothing", key, scopes, constant(ids, False)),
+        responder_row("always-yes", "nothing", key, scopes, constant(ids, True)),
+    ]

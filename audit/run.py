@@ -14,8 +14,7 @@ from audit.lint import smells
 from audit.load import AuditInput, load_edition
 from audit.pairing import Runner, pairing_responses, sandbox_runner
 from audit.pr_track import pr_rows
-from audit.responders import by_verdicts, constant, lint, stuffing
-from audit.rows import ScopeSpec, classifier_row, responder_row
+from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
 from audit.stats import wilson
 from scoring.model import Key
 from scoring.pr_records import track_key, tracks_of
@@ -78,28 +77,7 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
     verdict = dict(zip(ids, surface.predictions))
     forms = [ScopeSpec(f"form {name}", tuple(members), True) for name, members in data.forms]
     single = [ScopeSpec(POOLED, tuple(ids), True), *forms]
-    rows = [
-        responder_row(
-            "surface classifier",
-            "surface features, logistic regression, grouped CV",
-            key,
-            single,
-            by_verdicts(verdict),
-            features=leak,
-        ),
-        responder_row("lint responder", "yes when ruff reports a smell", key, single, lint(ids, table.diagnostics)),
-        responder_row(
-            "keyword stuffing",
-            "surface verdict + one paragraph naming every mechanism",
-            key,
-            single,
-            stuffing(verdict, data.codes),
-            features=leak,
-            keyword_gate=True,
-        ),
-        responder_row("always-no", "nothing", key, single, constant(ids, False)),
-        responder_row("always-yes", "nothing", key, single, constant(ids, True)),
-    ]
+    rows = code_free_rows(key, single, verdict, table.diagnostics, data.codes, leak)
     pairs_all = [(sid, data.codes[sid]) for sid in ids]
     per_form = {
         spec.name: pairing_responses([(s, data.codes[s]) for s in spec.ids], probability).responses for spec in forms

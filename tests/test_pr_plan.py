@@ -43,7 +43,9 @@ def test_waves_plant_each_module_once_and_never_host_a_planted_one(
 
 def test_a_missing_module_folder_is_refused_before_any_work(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    result = CliRunner().invoke(app, ["build", "--out", str(out), "--modules", str(tmp_path / "none")])
+    result = CliRunner().invoke(
+        app, ["build", "--out", str(out), "--pr-items", "2", "--modules", str(tmp_path / "none")]
+    )
     assert result.exit_code == 2
     (line,) = result.output.strip().splitlines()
     assert "--modules" in line and str(tmp_path / "none") in line and "Traceback" not in result.output

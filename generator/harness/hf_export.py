@@ -64,8 +64,9 @@ def _write_parquet(records: list[dict[str, Any]], target: Path) -> None:
     import pyarrow.parquet as parquet
 
     target.parent.mkdir(parents=True, exist_ok=True)
+    columns = dict.fromkeys(k for record in records for k in record)  # every field, not the first row's only
     try:
-        table = pa.Table.from_pylist(records)
+        table = pa.Table.from_pylist([{k: record.get(k) for k in columns} for record in records])
     except (pa.ArrowInvalid, pa.ArrowTypeError) as exc:
         raise InputFileError(
             f"{target.name}: the records do not share one shape ({exc}); rebuild the edition"
