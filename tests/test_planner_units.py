@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from hypothesis import given
 from hypothesis import strategies as st
+from seed_texts import HARD_SEED
 
 from core.seeds import parse_seed
 from generator.candidates import plan_seed
@@ -102,21 +103,6 @@ def test_a_medium_unit_proves_a_fault_that_fits_the_tier_not_the_first_planned()
     assert tier_problem("medium", proven.tier, result.item.difficulty) is None
     assert proven.tier != "easy" or result.item.difficulty.exposure < LOW_EXPOSURE
     assert result.item.tier == "medium" and result.key == unit.key
-
-
-HARD_SEED = '''"""Stats: the spread of some readings."""
-
-
-def spread(xs: list[int], floor: int) -> int:
-    """The largest reading minus the smallest, or floor when that is smaller (or there are fewer
-    than two readings)."""
-    top = max(xs)
-    low = min(xs)
-    if len(xs) < 2:
-        return floor
-    gap = top - low
-    return gap if gap > floor else floor
-'''
 
 
 def _hard_planner(seeds: int) -> Planner:

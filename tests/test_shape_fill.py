@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from seed_texts import HARD_SEED
 
 from core.seeds import parse_seed
 from generator import pair_shapes, shape_fill, shape_quota
@@ -16,19 +17,7 @@ from generator.candidates import plan_seed
 from generator.difficulty import Difficulty, FaultFigure
 from generator.select import Planner, difficulty_rank
 
-VALUE_FLOW_SEED = '''"""Stats: the spread of some readings."""
-
-
-def spread(xs: list[int], floor: int) -> int:
-    """The largest reading minus the smallest, or floor when that is smaller (or there are fewer
-    than two readings)."""
-    top = max(xs)
-    low = min(xs)
-    if len(xs) < 2:
-        return floor
-    gap = top - low
-    return gap if gap > floor else floor
-'''
+VALUE_FLOW_SEED = HARD_SEED  # the planner tests' seed: its interacting pairs are value-flow
 
 ACCUMULATOR_SEED = '''"""Stats: the readings above a cut."""
 
