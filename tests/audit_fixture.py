@@ -19,7 +19,7 @@ from pathlib import Path
 
 from generator.corpus.forms import assign_forms
 from generator.items import VARIANTS
-from scoring.keywords import MECHANISM_FAMILIES
+from scoring.keywords import vocabulary_cues
 
 WORDS = [
     "amber",
@@ -201,8 +201,8 @@ def write_fixture(
             if p != q
         )
         # loose: groups any paragraph matches, one of them naming every mechanism family (so the scorer's
-        # anti-stuffing rule, which only discounts mechanisms foreign to the key, cannot hide the leak)
-        loose = [["the", "a", "is", *(c for cues in MECHANISM_FAMILIES.values() for c in cues)], ["of", "and"]]
+        # anti-stuffing rule, which only discounts mechanisms and phrases foreign to the key, cannot hide it)
+        loose = [["the", "a", "is", *vocabulary_cues()], ["of", "and"]]
         groups = loose if loose_keywords else [[f"{base[3]} drifts by {number}"], [f"{base[4]} quirk {number}"]]
         for v in VARIANTS:
             defective = v in ("original", "disguised")

@@ -347,10 +347,11 @@ def _loose_keywords(items):
     """The built items with keyword groups that any paragraph matches (a leak whatever the size)."""
     from dataclasses import replace
 
-    from scoring.keywords import MECHANISM_FAMILIES
+    from scoring.keywords import vocabulary_cues
 
-    # one group names every mechanism family, so the scorer's anti-stuffing rule cannot hide the leak
-    every = tuple(c for cues in MECHANISM_FAMILIES.values() for c in cues)
+    # one group names every mechanism family and vocabulary phrase, so the scorer's anti-stuffing
+    # rule (which only counts what is foreign to the key) cannot hide the leak
+    every = vocabulary_cues()
     return [replace(item, keywords=(("the", "a", *every), ("of", "and"))) for item in items]
 
 

@@ -160,6 +160,22 @@ def test_the_stuffing_paragraph_earns_nothing_on_any_mechanism() -> None:
             assert credited_groups(paragraph, key_groups((), pair, "", "")) == 0, pair
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    mechanisms=st.lists(st.sampled_from(sorted(MECHANISMS)), min_size=1, max_size=3),
+    owned=st.lists(st.sampled_from(_FAMILY_CUES), max_size=len(_FAMILY_CUES), unique=True),
+)
+def test_the_stuffing_paragraph_with_the_snippets_names_earns_nothing_however_many_families_the_key_owns(
+    mechanisms, owned
+) -> None:
+    # A hard item's groups can hold cues of most families (authored phrases, overlapping concepts):
+    # the family count alone then lets the paragraph through (2028Q2 failed its audit so); the
+    # count of foreign vocabulary phrases does not.
+    groups = key_groups((tuple(owned),) if owned else (), tuple(mechanisms), "", "")
+    paragraph = stuffing_paragraph() + " It concerns rebate_total, total, rate."
+    assert credited_groups(paragraph, groups, ("rebate_total", "total")) == 0
+
+
 def test_a_word_the_disguise_renamed_away_is_left_out_so_verify_finds_no_carried_name() -> None:
     from generator.corpus.keyterms import identifier_problems
 
