@@ -1,6 +1,6 @@
 """When an edition fails its own validity audit: choose again from the accepted pool.
 
-The planner accepts more items than each tier's quota (``select.RESERVE``). An audit failure (say
+The planner accepts more items than each tier's quota (``tiers.RESERVE``). An audit failure (say
 the disguised-vs-others classifier at 61.7% on one secret) is a property of which items were chosen,
 not of any one item, so the build does not leave the maintainer to guess another secret: it swaps a
 few chosen items of each tier for unchosen accepted ones and audits again, up to ``AUDIT_ROUNDS``

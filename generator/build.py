@@ -49,8 +49,9 @@ from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
 from generator.pr.track import pr_track, require_modules
 from generator.secret import check_secret, new_secret, tracked_warning
-from generator.select import Planner, quotas_for, tier_order_note
+from generator.select import Planner
 from generator.surprise import model as surprise_model
+from generator.tiers import quotas_for, tier_order_note
 from generator.workunit import evaluate
 from killability.sandbox import SandboxUnavailable, bind_to_parent
 

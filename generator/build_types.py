@@ -14,9 +14,8 @@ from typing import Any, Protocol
 from core.paths import CORPUS_OUT, MODULE_SEEDS, SEEDS
 from generator.corpus.edition import Edition
 from generator.difficulty import tier_distribution
-from generator.items import TIER_ORDER, ItemDraft
+from generator.items import TIER_ORDER, ItemDraft, Rejection
 from generator.secret import edition_salt
-from generator.select import Rejection
 
 
 class AuditSummary(Protocol):

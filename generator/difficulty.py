@@ -225,7 +225,7 @@ def tier_problem(tier: str, family: str, d: Difficulty) -> tuple[str, str] | Non
 def fallback_hard(d: Difficulty) -> bool:
     """A pair that fits the hard tier except that it does not mask itself: interacting, each fault a
     bug alone, at most HARD_MAX_EXPOSURE. Used only when a seed has no masking pair, ranked after
-    every masking pair (``select.difficulty_rank``) and marked ``masking: false`` in the key."""
+    every masking pair (``tiers.difficulty_rank``) and marked ``masking: false`` in the key."""
     return (
         not d.hangs
         and not d.screened

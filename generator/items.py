@@ -157,3 +157,15 @@ class UnitResult:
     # hard, rejected as not-masking: the exposure of its least exposed stand-in, and the ids of the
     # pairs that could stand in
     stand_in: tuple[float, tuple[str, ...]] | None = None
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """A seed the planner left out for a tier, and why (the build report lists them)."""
+
+    seed_path: str
+    tier: str
+    operator: str
+    stage: str
+    verdict: str
+    message: str

@@ -8,29 +8,31 @@ the results, never on timing.
 
 from __future__ import annotations
 
-import ast
 import functools
 import math
 from collections import Counter, defaultdict
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
-from core.model import Mutant, Tier, content_hash
+from core.model import Tier, content_hash
 from core.seeds import Seed
-from core.surface import bag, cosine, style_distance, style_profile
-from core.syntax import ast_function_named
 from generator import shape_fill, shape_quota
 from generator.candidates import operator_label
-from generator.disguise.transplant import offers as offers_signature
-from generator.items import TIER_ORDER, Candidate, ItemDraft
+from generator.host_choice import HostChoice, keeping
+from generator.items import TIER_ORDER, Candidate, ItemDraft, Rejection
 from generator.lint_balance import lint_balanced, lint_nets
+from generator.tiers import (
+    ORDER_EXTRA,
+    ORDER_ROUNDS,
+    RESERVE,
+    RESERVES,
+    TierState,
+    difficulty_rank,
+    exposure_group,
+    median_exposure,
+    ordered_choice,
+)
 
 ALTERNATIVES_PER_UNIT = 4  # faults of one seed measured and tried by one easy or medium unit
-TARGETS_PER_CANDIDATE = 1  # target seeds reserved for an easy or medium candidate while its unit runs
-# ... and at most this many for a hard one: its unit measures every pair some reserved seed can host
-# and proves the least exposed masking one, so each seed that hosts pairs the others cannot widens
-# the choice (with one host, a unit kept 5-27 of its seed's up to 32 pairs; 2 of 13 accepted masked)
-HARD_TARGETS = 3
 # hard units that must prove a masking pair, per place of the hard quota, before units may prove a
 # stand-in (the least exposed pair that fits but does not mask): a unit without a masking pair then
 # costs its measurement only, so the seeds are searched for maskers before stand-ins are proven
@@ -38,73 +40,7 @@ HARD_EXPLORE_PER_PLACE = 8  # 5 left one edition with 3 masking items of 8; with
 STAND_IN_FACTOR = 1.25  # units proposed per open hard place once stand-ins may be proven
 
 
-def quotas_for(items: int) -> dict[Tier, int]:
-    """Default 18/18/8 of 44, scaled to ``items`` (largest remainder, deterministic)."""
-    base: dict[Tier, int] = {"easy": 18, "medium": 18, "hard": 8}
-    if items <= 0:
-        raise ValueError("items must be positive")
-    raw = {t: base[t] * items / 44 for t in base}
-    result = {t: math.floor(v) for t, v in raw.items()}
-    leftover = items - sum(result.values())
-    for t in sorted(base, key=lambda t: (-(raw[t] - result[t]), TIER_ORDER.index(t)))[:leftover]:
-        result[t] += 1
-    return result
-
-
-ORDER_ROUNDS = 2  # at most this many rounds of extra units when the tiers' medians are out of order
-ORDER_EXTRA = 0.25  # ... each accepting this share of the quota more items in both tiers of the boundary
-RESERVE = 0.5  # accept this share more items than the quota, then keep the least exposed
-# (for hard: masking pairs first, then the fallback pairs of seeds without one)
-RESERVES = {"easy": RESERVE, "medium": RESERVE, "hard": RESERVE}
-
-
-def difficulty_rank(item: ItemDraft) -> tuple:
-    """Masking pairs before fallback pairs (hard), then least exposed, then most natural (smallest
-    token-surprise change), then stable."""
-    d = item.difficulty
-    if d is None:
-        return (1, 1.0, 0.0, item.candidate_key)
-    return (0 if getattr(d, "masking", True) else 1, round(d.exposure, 6), round(d.surprise, 6), item.candidate_key)
-
-
-@dataclass
-class TierState:
-    quota: int
-    accepted: list[ItemDraft] = field(default_factory=list)
-    operators: Counter = field(default_factory=Counter)
-    domains: Counter = field(default_factory=Counter)
-    reserve: float = RESERVE
-    shape_rounds: int = 0  # hard: rounds of extra units run for the shape quota (shape_quota.extend)
-
-    @property
-    def target(self) -> int:
-        return self.quota + math.ceil(self.quota * self.reserve)
-
-    @property
-    def open(self) -> int:
-        return self.target - len(self.accepted)
-
-    @property
-    def missing(self) -> int:
-        return max(0, self.quota - len(self.accepted))
-
-    def chosen(self) -> list[ItemDraft]:
-        """The quota's worth of accepted items: the least exposed and most natural (hard: within the
-        shape quota, ``generator/shape_quota.py``)."""
-        return shape_quota.choose(sorted(self.accepted, key=difficulty_rank), self.quota, shape_quota.pair_shape)
-
-
-@dataclass(frozen=True)
-class Rejection:
-    seed_path: str
-    tier: str
-    operator: str
-    stage: str
-    verdict: str
-    message: str
-
-
-class Planner:
+class Planner(HostChoice):
     """Decides which candidate of which seed to try next for each tier."""
 
     def __init__(
@@ -317,7 +253,7 @@ class Planner:
         known = self.stand_in_seen.get(candidate.seed.path)
         if known is None:
             return candidate
-        return _keeping(candidate, lambda mutant, _signature: mutant.id in known[1])
+        return keeping(candidate, lambda mutant, _signature: mutant.id in known[1])
 
     def _with_alternatives(self, first: Candidate, path: str, tier: Tier, state: TierState) -> Candidate:
         """One work unit of a seed and tier: the chosen candidate and the next unused ones of the
@@ -339,76 +275,6 @@ class Planner:
             alternatives=tuple((c.mutant, c.surprise) for c in chosen),
             alternative_signatures=tuple(c.signature for c in chosen),
         )
-
-    def _recorded_masking(self, path: str) -> bool:
-        """Does the seed have a pair recorded to mask itself (``generator/masking_record.py``)?"""
-        return any(c.masking_signatures for c in self.options.get(path, {}).get("hard", ()))
-
-    def _value_as_source(self, path: str) -> tuple[int, int, int]:
-        """How much a seed is worth as the planted seed: hard-capable seeds are scarce, and seeds with
-        a pair recorded to mask itself the scarcest."""
-        by_tier = self.options.get(path, {})
-        return (self._recorded_masking(path), 1 if by_tier.get("hard") else 0, sum(1 for t in by_tier if by_tier[t]))
-
-    def _targets(self, candidate: Candidate, busy: set[str], *, waiting: bool = False) -> tuple[Seed, ...]:
-        """The seeds to reserve as the candidate's hosts; ``waiting``: also those other units hold now."""
-        assert self.hosts is not None
-        domain = candidate.seed.domain
-        pool = [
-            p
-            for p, (seed, offered) in self.hosts.items()
-            if p not in busy
-            and p not in self.assigned
-            and (waiting or p not in self.reserved)
-            and seed.domain != domain
-            and any(offers_signature(offered, sig) for sig in candidate.signatures)
-        ]
-        mine = bag(candidate.seed.source)
-        masking = candidate.masking_signatures
-        hosted = {
-            p: (
-                sum(1 for sig in masking if offers_signature(self.hosts[p][1], sig)),
-                sum(1 for sig in candidate.signatures if offers_signature(self.hosts[p][1], sig)),
-            )
-            for p in pool
-        }
-        # a hard candidate goes to the seed that can host the most of its pairs recorded to mask
-        # themselves, then of all its pairs (an easy or medium unit does not: the seeds offering most
-        # sites are the longest, and its disguises would read longer than the other variants); then
-        # domain balance
-        style = style_profile(candidate.fixed.code)
-        pool.sort(
-            key=lambda p: (
-                (-hosted[p][0], -hosted[p][1]) if candidate.tier == "hard" else (0, 0),
-                self.target_domains[self.hosts[p][0].domain],
-                self._recorded_masking(p),
-                # a host written in its original's surface style (names, numbers, length), so the
-                # disguised variants are not a population of their own (disguised-vs-others)
-                int(style_distance(style, _function_style(self.hosts[p][0]))),
-                self._value_as_source(p),
-                _likeness(mine, self.hosts[p][0].source),
-                content_hash(self.salt, "host", candidate.key, p),
-            )
-        )
-        if candidate.tier != "hard":
-            return tuple(self.hosts[p][0] for p in pool[:TARGETS_PER_CANDIDATE])
-        chosen: list[str] = []
-        covered: set[int] = set()
-        for p in pool:  # in rank order, a seed only when it hosts a pair no seed chosen before hosts
-            hosts = {i for i, sig in enumerate(candidate.signatures) if offers_signature(self.hosts[p][1], sig)}
-            if hosts - covered:
-                chosen.append(p)
-                covered |= hosts
-            if len(chosen) >= HARD_TARGETS or len(covered) == len(candidate.signatures):
-                break
-        return tuple(self.hosts[p][0] for p in chosen)
-
-    def _hostable(self, candidate: Candidate) -> Candidate:
-        """A hard candidate keeps only the alternative pairs its target seeds can host."""
-        if not candidate.alternative_signatures or self.hosts is None:
-            return candidate
-        offered = [self.hosts[t.path][1] for t in candidate.targets]
-        return _keeping(candidate, lambda _mutant, signature: any(offers_signature(o, signature) for o in offered))
 
     # ---- feeding results back ---------------------------------------------------------------
     def wants(self, candidate: Candidate) -> bool:
@@ -478,7 +344,7 @@ class Planner:
         ceiling: float | None = None
         for tier in reversed(TIER_ORDER):
             if tier in self.tiers and self.tiers[tier].accepted:
-                median = _median_exposure(ordered_choice(self.tiers[tier], ceiling))
+                median = median_exposure(ordered_choice(self.tiers[tier], ceiling))
                 if median is not None:
                     chosen[tier] = ceiling = median
         present = [t for t in TIER_ORDER if t in chosen]
@@ -514,27 +380,12 @@ class Planner:
                         sorted(self.tiers[tier].accepted, key=difficulty_rank),
                         nets,
                         key=lambda item: item.candidate_key,
-                        group=functools.partial(_exposure_group, ceiling=ceiling),
+                        group=functools.partial(exposure_group, ceiling=ceiling),
                         keeps=functools.partial(shape_quota.holds, shape=shape_quota.pair_shape),
                     )
                     self.lint_net[tier] = sum(nets[item.candidate_key] for item in chosen[tier])
-                ceiling = _median_exposure(chosen[tier]) if chosen[tier] else ceiling
+                ceiling = median_exposure(chosen[tier]) if chosen[tier] else ceiling
         return [item for tier in TIER_ORDER if tier in chosen for item in chosen[tier]]
-
-
-def tier_order_note(items: list[ItemDraft]) -> str | None:
-    """A note when the chosen items' tiers are out of order (median exposure easy > medium > hard
-    does not hold), else None."""
-    medians = {t: _median_exposure([i for i in items if i.tier == t]) for t in TIER_ORDER}
-    present = [t for t in TIER_ORDER if medians[t] is not None]
-    wrong = [(a, b) for a, b in zip(present, present[1:]) if medians[a] <= medians[b]]  # type: ignore[operator]
-    if not wrong:
-        return None
-    shown = "; ".join(f"{a} {medians[a]:.3f} <= {b} {medians[b]:.3f}" for a, b in wrong)
-    return (
-        f"tiers out of order after {ORDER_ROUNDS} extra rounds of units: median exposure {shown} "
-        "(the library offers too few such faults: rebuild with another secret or grow the library)"
-    )
 
 
 def _stand_in_key(key: str) -> str:
@@ -542,77 +393,5 @@ def _stand_in_key(key: str) -> str:
     return content_hash(key, "stand-in")
 
 
-def _keeping(candidate: Candidate, keep: Callable[[Mutant, tuple[str, ...]], bool]) -> Candidate:
-    """A hard candidate with only the alternative pairs ``keep`` accepts (the first of them leads);
-    unchanged when it accepts none."""
-    kept = [
-        (alternative, signature)
-        for alternative, signature in zip(candidate.alternatives, candidate.alternative_signatures)
-        if keep(alternative[0], signature)
-    ]
-    if not kept:
-        return candidate
-    (mutant, surprise), signature = kept[0]
-    return replace(
-        candidate,
-        mutant=mutant,
-        surprise=surprise,
-        signature=signature,
-        alternatives=tuple(a for a, _s in kept),
-        alternative_signatures=tuple(s for _a, s in kept),
-    )
-
-
 RECORDED = "hard, recorded"  # the rate of hard units of seeds with a pair recorded to mask itself
 WAVE_PRIOR: dict[str, tuple[int, int]] = {"easy": (4, 4), "medium": (4, 4), "hard": (2, 5), RECORDED: (7, 10)}
-
-
-def _exposure_group(item: ItemDraft, ceiling: float | None) -> int:
-    """0 for an item that shows on more inputs than the next harder tier's median (chosen first by
-    ``ordered_choice``), else 1."""
-    d = item.difficulty
-    return 0 if ceiling is None or d is None or d.exposure > ceiling else 1
-
-
-def _median_exposure(items: list[ItemDraft]) -> float | None:
-    figures = sorted(i.difficulty.exposure for i in items if i.difficulty is not None)
-    if not figures:
-        return None
-    middle = len(figures) // 2
-    return figures[middle] if len(figures) % 2 else (figures[middle - 1] + figures[middle]) / 2
-
-
-def ordered_choice(state: TierState, harder_median: float | None) -> list[ItemDraft]:
-    """The tier's quota from its accepted items. Hard: the least exposed (masking pairs first).
-    Easy and medium: the tiers must stay in order (median exposure easy > medium > hard, measured
-    on the edition), so items that show on more inputs than the next harder tier's median come
-    first, then the least exposed and most natural of them (``difficulty_rank``); when they are too
-    few to carry the median, the rest are filled with the most exposed of the others."""
-    if harder_median is None:
-        return state.chosen()
-    above = sorted((i for i in state.accepted if _exposure_group(i, harder_median) == 0), key=difficulty_rank)
-    below = sorted((i for i in state.accepted if _exposure_group(i, harder_median) == 1), key=difficulty_rank)
-    if len(above) < state.quota // 2 + 1:  # too few to carry the median: the most exposed of the rest
-        below.sort(key=lambda item: -item.difficulty.exposure if item.difficulty is not None else 0.0)
-    return (above + below)[: state.quota]
-
-
-LIKENESS_STEPS = 5
-
-
-def _function_style(seed: Seed) -> tuple[float, ...]:
-    return _style_of(seed.source, seed.function)
-
-
-@functools.lru_cache(maxsize=4096)
-def _style_of(source: str, function: str) -> tuple[float, ...]:
-    """The style profile of a seed's target function (``core.surface.style_profile``)."""
-    node = ast_function_named(ast.parse(source), function)
-    return style_profile((ast.get_source_segment(source, node) or source) if node is not None else source)
-
-
-def _likeness(mine: Counter, source: str) -> int:
-    """How alike two seeds read (word-bag cosine of docstrings and identifier parts, in 5 steps):
-    the least alike host is tried first, so the disguise does not lead back to its original (the
-    audit's disguise-matching measure uses the same bags)."""
-    return int(cosine(mine, bag(source)) * LIKENESS_STEPS)

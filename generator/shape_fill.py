@@ -6,7 +6,7 @@ shape: it proposes only seeds offering a pair of a *wanted* shape (:func:`wanted
 carries only those pairs (:func:`filling`) and may prove a stand-in (``difficulty.fallback_hard``:
 interacting, each fault a bug alone, at most HARD_MAX_EXPOSURE, "fits all but the masking rule").
 A masking pair of a wanted shape is still proven first; a stand-in ranks after every masking pair
-(``select.difficulty_rank``) and is marked ``masking: false`` in the key. Seeds are taken in the
+(``tiers.difficulty_rank``) and is marked ``masking: false`` in the key. Seeds are taken in the
 planner's order drawn from the edition's secret, so the fill is deterministic for a secret.
 """
 
@@ -34,7 +34,7 @@ def full(accepted: Sequence[object], quota: int) -> frozenset[str]:
 
 
 def active(state: object) -> bool:
-    """Is the planner's hard tier (``select.TierState``) filling its shape quota?"""
+    """Is the planner's hard tier (``tiers.TierState``) filling its shape quota?"""
     accepted = getattr(state, "accepted", [])
     quota = getattr(state, "quota", 0)
     return getattr(state, "shape_rounds", 0) > 0 and not shape_quota.feasible(accepted, quota, shape_quota.pair_shape)

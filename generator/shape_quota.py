@@ -116,7 +116,7 @@ def feasible(items: Sequence[T], quota: int, shape: Callable[[T], str]) -> bool:
 
 
 def extend(state: Any, shape: Callable[[ItemDraft], str] = pair_shape) -> bool:
-    """The planner's hard tier (``select.TierState``) accepts SHAPE_EXTRA of its quota more items
+    """The planner's hard tier (``tiers.TierState``) accepts SHAPE_EXTRA of its quota more items
     when its accepted items cannot fill the shape quota, for at most SHAPE_ROUNDS rounds; True when
     it did (the build then proposes more hard units)."""
     if feasible(state.accepted, state.quota, shape) or state.shape_rounds >= SHAPE_ROUNDS:

@@ -15,7 +15,7 @@ from generator.build import build_edition
 from generator.build_types import BuildOptions
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest, write_manifest
-from generator.select import quotas_for
+from generator.tiers import quotas_for
 
 
 def test_edition_parse_and_quarters() -> None:

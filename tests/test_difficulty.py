@@ -181,7 +181,7 @@ def test_fallback_pairs_rank_after_every_masking_pair() -> None:
     from dataclasses import replace
 
     from generator.difficulty import fallback_hard
-    from generator.select import difficulty_rank
+    from generator.tiers import difficulty_rank
 
     masking = _difficulty(0.4, alone=(0.5, 0.6))
     plain = replace(_difficulty(0.1, alone=(0.05, 0.3)), masking=False)

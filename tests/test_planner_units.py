@@ -12,7 +12,8 @@ from seed_texts import HARD_SEED
 from core.seeds import parse_seed
 from generator.candidates import plan_seed
 from generator.difficulty import LOW_EXPOSURE, Difficulty, FaultFigure, tier_problem
-from generator.select import ALTERNATIVES_PER_UNIT, Planner, TierState, _median_exposure, ordered_choice
+from generator.select import ALTERNATIVES_PER_UNIT, Planner
+from generator.tiers import TierState, median_exposure, ordered_choice
 from generator.workunit import evaluate
 
 SEED = '''"""Sorting: a window test."""
@@ -80,11 +81,11 @@ def test_the_choice_keeps_a_tier_above_the_harder_median_when_its_items_allow_el
     above = sorted(e for e in exposures if e > harder)
     if len(above) >= len(chosen):
         assert all(i.difficulty.exposure > harder for i in chosen)
-        assert _median_exposure(chosen) > harder  # type: ignore[operator]  # a stand-in item carries only what the planner reads
+        assert median_exposure(chosen) > harder  # type: ignore[operator]  # a stand-in item carries only what the planner reads
     assert ordered_choice(state, None) == state.chosen()
     if len(above) < quota // 2 + 1:  # too few to carry the median: the highest median there is
         best = sorted(exposures, reverse=True)[:quota]
-        assert _median_exposure(chosen) == _median_exposure([_item("b", e) for e in best])  # type: ignore[list-item]  # a stand-in item carries only what the planner reads
+        assert median_exposure(chosen) == median_exposure([_item("b", e) for e in best])  # type: ignore[list-item]  # a stand-in item carries only what the planner reads
 
 
 def test_a_medium_unit_proves_a_fault_that_fits_the_tier_not_the_first_planned() -> None:
@@ -191,7 +192,7 @@ class _TierItem:
 
 
 def test_tiers_out_of_order_get_more_units_for_a_bounded_number_of_rounds() -> None:
-    from generator.select import ORDER_EXTRA, ORDER_ROUNDS, tier_order_note
+    from generator.tiers import ORDER_EXTRA, ORDER_ROUNDS, tier_order_note
 
     planner, _ = _planner()
     planner.tiers = {t: TierState(2) for t in ("easy", "medium", "hard")}

@@ -15,7 +15,8 @@ from core.seeds import parse_seed
 from generator import pair_shapes, shape_fill, shape_quota
 from generator.candidates import plan_seed
 from generator.difficulty import Difficulty, FaultFigure
-from generator.select import Planner, difficulty_rank
+from generator.select import Planner
+from generator.tiers import difficulty_rank
 
 VALUE_FLOW_SEED = HARD_SEED  # the planner tests' seed: its interacting pairs are value-flow
 
