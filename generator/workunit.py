@@ -19,16 +19,15 @@ correct member runs in S's matrix and is searched against S's fixed function the
 
 from __future__ import annotations
 
-import ast
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from core.errors import RedpenError
-from core.model import Mutant, changed_lines, content_hash
+from core.model import changed_lines
 from core.seeds import Seed
 from core.snippet import extract_function
 from generator import pair_shapes
-from generator.cache import ResultCache, toolkit_fingerprint
+from generator.cache import ResultCache
 from generator.candidates import operator_label
 from generator.corpus.evidence import variant_explanation
 from generator.difficulty import (
@@ -41,15 +40,13 @@ from generator.difficulty import (
 from generator.disguise.clean import clean_variant
 from generator.disguise.domains import choose_domain
 from generator.disguise.style import normalise_groups
-from generator.disguise.transplant import matching_mutants
 from generator.disguise.twin import disguise_mutant, twin_snippets
+from generator.equivalence import clean_verdict, equivalence
 from generator.items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
 from generator.repairs import accepted_line_sets
-from generator.surprise import surprise_change
+from generator.unit_hosts import Host, find_host, hostable, measure_host
 from killability import api as gate_api
-from killability.model import Case, SearchResult
-
-HOST_MUTANTS = 2  # matching mutants tried per target seed
+from killability.model import Case
 
 
 def describe_case(case: Case, function: str) -> str:
@@ -84,101 +81,6 @@ def _with_repairs(variants: tuple[VariantSnippet, ...], seed: Seed, host_seed: S
 
 def _reject(candidate: Candidate, stage: str, verdict: str, message: str) -> UnitResult:
     return UnitResult(candidate.key, False, stage, verdict, message)
-
-
-@dataclass(frozen=True)
-class _Host:
-    seed: Seed
-    mutant: Mutant
-    search: SearchResult
-    defective: str
-    fixed: str
-    function: str
-
-
-def find_host(candidate: Candidate) -> _Host | str:
-    """The first target whose same-signature mutant the differential search distinguishes, or the
-    reason none did."""
-    reasons = []
-    for target in candidate.targets:
-        tried = 0
-        for mutant in matching_mutants(target, candidate.signature, limit=HOST_MUTANTS):
-            tried += 1
-            found = gate_api.search(target, mutant)
-            if found.verdict == "distinguished":
-                fixed, defective = twin_snippets(mutant, target.path)
-                return _Host(target, mutant, found, defective.code, fixed.code, fixed.function)
-            reasons.append(f"{target.path}: {found.verdict}")
-        if not tried:
-            reasons.append(f"{target.path}: no site of the same signature")
-    return "; ".join(reasons) or "no target seed offered"
-
-
-def measure_host(candidate: Candidate, host: _Host, cache: ResultCache) -> Difficulty | tuple[str, str]:
-    """The transplanted fault's own difficulty, measured on the host seed's valid inputs like the
-    planted one; (verdict, message) when it never shows or shows (or raises) on every input."""
-    hosted = replace(
-        candidate,
-        seed=host.seed,
-        mutant=host.mutant,
-        fixed=extract_function(host.seed.source, host.seed.function, path=host.seed.path),
-        targets=(),
-        alternatives=(),
-        alternative_signatures=(),
-        surprise=surprise_change(host.fixed, host.defective),
-    )
-    measured = measure_candidate(hosted, cache)
-    if not isinstance(measured, Difficulty):
-        return measured.verdict, f"{host.seed.path}: {measured.message}"
-    problem = tier_problem("", "", measured)
-    return (problem[0], f"{host.seed.path}: {problem[1]}") if problem else measured
-
-
-def clean_verdict(seed: Seed, fixed: VariantSnippet, clean: VariantSnippet, cache: ResultCache) -> tuple[str, str]:
-    """Is the clean control equivalent to the fixed function? Proven once per seed and control
-    text (the cache is shared by every worker through the file system)."""
-    return equivalence(seed, fixed.code, fixed.function, clean.code, clean.function, cache, "clean")
-
-
-def same_syntax(a: str, b: str, function_a: str, function_b: str) -> bool:
-    """Do two snippets have the same syntax tree, docstrings aside (what a formatter and comment
-    stripping leave unchanged)? Then they behave alike on every input and no search is needed."""
-
-    def tree(code: str, function: str) -> str | None:
-        try:
-            module = ast.parse(code)
-        except SyntaxError:
-            return None
-        for node in ast.walk(module):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                if node.name == function:
-                    node.name = "_"
-                if (
-                    node.body
-                    and isinstance(node.body[0], ast.Expr)
-                    and isinstance(node.body[0].value, ast.Constant)
-                    and isinstance(node.body[0].value.value, str)
-                ):
-                    node.body = node.body[1:] or [ast.Pass()]
-        return ast.dump(module)
-
-    first = tree(a, function_a)
-    return first is not None and first == tree(b, function_b)
-
-
-def equivalence(
-    seed: Seed, reference: str, reference_fn: str, other: str, other_fn: str, cache: ResultCache, kind: str
-) -> tuple[str, str]:
-    if same_syntax(reference, other, reference_fn, other_fn):
-        return "equivalent", "the same syntax tree"
-    key = content_hash(toolkit_fingerprint(), kind, seed.path, seed.source, reference, other)
-    cached = cache.get(kind, key, tuple)
-    if cached is not None and len(cached) == 2 and all(isinstance(part, str) for part in cached):
-        return cached
-    result = gate_api.check_equivalent(seed, reference, reference_fn, other, other_fn)
-    verdict = (result.verdict, result.message)
-    cache.put(kind, key, verdict)
-    return verdict
 
 
 MAX_GATED = 2  # fitting alternatives of one unit tried through search and gate
@@ -260,7 +162,7 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
         # the first MAX_GATED of them, in order: each look plants the target seed and runs ruff once
         hostable = list(
             itertools.islice(
-                ((m, d) for m, d in fitting if _hostable(candidate, signature_of.get(m.id, candidate.signature))),
+                ((m, d) for m, d in fitting if hostable(candidate, signature_of.get(m.id, candidate.signature))),
                 MAX_GATED,
             )
         )
@@ -295,10 +197,6 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
     return replace(result, key=candidate.key)
 
 
-def _hostable(candidate: Candidate, signature: tuple[str, ...]) -> bool:
-    return any(matching_mutants(target, signature, limit=1) for target in candidate.targets)
-
-
 def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -> UnitResult:
     """Search, disguise, clean control and kill matrix for a measured candidate."""
     seed, mutant = candidate.seed, candidate.mutant
@@ -312,7 +210,7 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         clean = clean_variant(seed, key=candidate.disguise_key, fixed_code=fixed_raw, fixed=candidate.fixed)
     except RedpenError as exc:
         return _reject(candidate, "clean", "bad-control", exc.message)
-    host: _Host | None = None
+    host: Host | None = None
     renamed = None
     if candidate.targets:
         found = find_host(candidate)
