@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from generator import shape_quota
 from generator.items import ItemDraft
 
-AUDIT_ROUNDS = 4  # choices audited after the first one, at most
+AUDIT_ROUNDS = 24  # choices audited after the first one, at most (each ~3 s: export to staging and audit)
 SWAP_SHARE = 1 / 4  # of each tier's chosen items, swapped per round (at least one where a spare exists)
 
 

@@ -69,5 +69,5 @@ def measure_host(candidate: Candidate, host: Host, cache: ResultCache) -> Diffic
     return (problem[0], f"{host.seed.path}: {problem[1]}") if problem else measured
 
 
-def hostable(candidate: Candidate, signature: tuple[str, ...]) -> bool:
+def has_host(candidate: Candidate, signature: tuple[str, ...]) -> bool:
     return any(matching_mutants(target, signature, limit=1) for target in candidate.targets)

@@ -44,7 +44,7 @@ from generator.disguise.twin import disguise_mutant, twin_snippets
 from generator.equivalence import clean_verdict, equivalence
 from generator.items import Candidate, ItemDraft, Transplant, UnitResult, VariantSnippet
 from generator.repairs import accepted_line_sets
-from generator.unit_hosts import Host, find_host, hostable, measure_host
+from generator.unit_hosts import Host, find_host, has_host, measure_host
 from killability import api as gate_api
 from killability.model import Case
 
@@ -162,7 +162,7 @@ def _evaluate_alternatives(candidate: Candidate, cache_root: str | None, cache: 
         # the first MAX_GATED of them, in order: each look plants the target seed and runs ruff once
         hostable = list(
             itertools.islice(
-                ((m, d) for m, d in fitting if hostable(candidate, signature_of.get(m.id, candidate.signature))),
+                ((m, d) for m, d in fitting if has_host(candidate, signature_of.get(m.id, candidate.signature))),
                 MAX_GATED,
             )
         )
