@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from generator import shape_quota
 from generator.items import ItemDraft
@@ -106,3 +106,20 @@ def audit_choices(
         if disjoint_seeds(choice) and choice not in out:
             out.append(choice)
     return out
+
+
+Search = Callable[[Sequence[ItemDraft], Mapping[str, Sequence[ItemDraft]], str], "list[ItemDraft] | None"]
+
+
+def audit_sequence(
+    chosen: Sequence[ItemDraft], pools: Mapping[str, Sequence[ItemDraft]], salt: str, search: Search | None = None
+) -> Iterator[list[ItemDraft]]:
+    """The choices in the order a build audits them, each made only when the one before failed:
+    the planner's own, then the one ``search`` proposes (``generator/choice_search.searched``: the
+    swaps the audit's classifiers score lowest), then the rounds of :func:`audit_choices`."""
+    rounds = audit_choices(chosen, pools, salt)
+    yield rounds[0]
+    found = search(chosen, pools, salt) if search is not None else None
+    if found is not None and disjoint_seeds(found) and found not in rounds:
+        yield list(found)
+    yield from rounds[1:]

@@ -21,11 +21,12 @@ from core.model import content_hash
 from core.paths import seed_key
 from core.seeds import Seed, discover_seeds, load_library_seed
 from generator import shape_quota
-from generator.audit_rounds import audit_choices
+from generator.audit_rounds import audit_sequence
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.calibrated_tiers import calibrated_candidates, promoted_operators
 from generator.candidates import KnownPairs, SeedPlan, plan_seed
+from generator.choice_search import searched
 from generator.corpus.export import (
     ExportedItem,
     assign_ids,
@@ -311,21 +312,12 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         clock = time.perf_counter()
         pools = {tier: list(state.accepted) for tier, state in planner.tiers.items()}
         # --allow-leaky asks for the planner's own choice whatever the audit says (tiny trial editions)
-        choices = [items] if options.allow_leaky else audit_choices(items, pools, options.salt)
+        choices = [items] if options.allow_leaky else audit_sequence(items, pools, options.salt, searched)
         number = 0
         for number, choice in enumerate(choices):
-            final = number == len(choices) - 1
             exported = assign_ids(choice, options.edition, options.salt)
-            # a leaky edition is exported only once every other choice has failed too
-            audit = export_stage(
-                options if final else replace(options, allow_leaky=False),
-                exported,
-                out,
-                ledger,
-                reporter,
-                prs=exported_prs,
-            )
-            if audit is None or audit.passed or final:
+            audit = export_stage(options, exported, out, ledger, reporter, prs=exported_prs)
+            if audit is None or audit.passed or options.allow_leaky:
                 break
             builder.notes.append(
                 f"audit of choice {number + 1} failed ({audit.failing[0].failures[0]}); choosing again "

@@ -1,0 +1,114 @@
+"""The choice search after a failed audit (generator/choice_search.py): it swaps the items whose
+clean controls a classifier tells from their fixed twins for spares that read alike, keeps each
+tier's quota, spends no seed twice, and is deterministic from the salt."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from generator.audit_rounds import audit_sequence
+from generator.choice_search import MARGIN, item_features, scores, searched
+
+
+@dataclass(frozen=True)
+class Variant:
+    variant: str
+    code: str
+    defective: bool
+
+
+@dataclass(frozen=True)
+class Item:  # the fields the search reads of an ItemDraft
+    candidate_key: str
+    tier: str
+    seeds: tuple[str, ...]
+    variants: tuple[Variant, ...] = field(default=())
+    difficulty: None = None
+    pair_shape: str = ""
+
+
+def _for(name: str, limit: int) -> str:
+    return (
+        f"def {name}(values: list[int]) -> int:\n"
+        f'    """Sum of the values below {limit}."""\n'
+        "    total = 0\n"
+        "    for value in values:\n"
+        f"        if value < {limit}:\n"
+        "            total += value\n"
+        "    return total\n"
+    )
+
+
+def _while(name: str, limit: int) -> str:  # the same task, another control flow and more names
+    return (
+        f"def {name}(values: list[int]) -> int:\n"
+        f'    """Sum of the values below {limit}."""\n'
+        "    index = 0\n"
+        "    running_sum = 0\n"
+        "    count = len(values)\n"
+        "    while index < count:\n"
+        "        current = values[index]\n"
+        "        index = index + 1\n"
+        f"        if current >= {limit}:\n"
+        "            continue\n"
+        "        running_sum = running_sum + current\n"
+        "    return running_sum\n"
+    )
+
+
+def _item(tier: str, n: int, leaky: bool) -> Item:
+    name, host = f"total_{tier}_{n}", f"total_{tier}_{n + 50}"
+    limit = 10 + n
+    variants = (
+        Variant("original", _for(name, limit + 1), True),
+        Variant("disguised", _for(host, limit - 1), True),
+        Variant("fixed", _for(name, limit), False),
+        Variant("clean", (_while if leaky else _for)(name, limit), False),
+    )
+    return Item(
+        f"{tier}-{'leaky' if leaky else 'tidy'}-{n}", tier, (f"s-{tier}-{n}-{leaky}", f"h-{tier}-{n}-{leaky}"), variants
+    )
+
+
+def _pools() -> tuple[list[Item], dict[str, list[Item]]]:
+    leaky = [_item("easy", n, True) for n in range(10)]
+    tidy = [_item("easy", n, False) for n in range(10)]
+    chosen = leaky[:8] + tidy[:2]
+    return chosen, {"easy": leaky + tidy}
+
+
+def test_the_search_swaps_leaky_clean_controls_for_tidy_ones_and_keeps_the_quota() -> None:
+    chosen, pools = _pools()
+    found = searched(chosen, pools, "salt")
+    assert found is not None
+    rows, names = item_features(pools["easy"])
+    before, after = scores(chosen, rows, names), scores(found, rows, names)
+    assert before["clean-vs-fixed"] > 0  # the planner's choice fails clean-vs-fixed
+    assert after["clean-vs-fixed"] < before["clean-vs-fixed"]
+    assert sum(max(0.0, s + MARGIN) for s in after.values()) < sum(max(0.0, s + MARGIN) for s in before.values())
+    assert Counter(i.tier for i in found) == Counter(i.tier for i in chosen)
+    assert all(i in pools["easy"] for i in found) and len({i.candidate_key for i in found}) == len(found)
+    assert sum("leaky" in i.candidate_key for i in found) < sum("leaky" in i.candidate_key for i in chosen)
+    assert searched(chosen, pools, "salt") == found  # the same salt: the same search
+
+
+def test_without_a_spare_item_there_is_nothing_to_search() -> None:
+    chosen, _pools_ = _pools()
+    assert searched(chosen, {"easy": chosen}, "salt") is None
+
+
+def test_the_searched_choice_is_audited_second_and_only_made_when_asked_for() -> None:
+    chosen, pools = _pools()
+    calls: list[str] = []
+
+    def search(c, p, salt):
+        calls.append(salt)
+        return searched(c, p, salt)
+
+    sequence = audit_sequence(chosen, pools, "salt", search)
+    assert next(sequence) == chosen and not calls  # the planner's own, before any search
+    second = next(sequence)
+    assert calls == ["salt"] and second == searched(chosen, pools, "salt")
+    rest = list(sequence)
+    assert second not in rest and chosen not in rest
