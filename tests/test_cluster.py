@@ -18,15 +18,14 @@ from pathlib import Path
 import dask
 import distributed
 import pytest
+from shared_build import SECRETS, SMALL_LIBRARY, build_options, small_build, small_library
 from typer.testing import CliRunner
 
 from core.errors import UsageError
 from core.seeds import load_library_seed
 from generator import gold_dealing
 from generator.build import build_edition
-from generator.build_types import BuildOptions
 from generator.cli.main import app
-from generator.corpus.edition import Edition
 from generator.executors import INSTALL, cluster_executor
 from generator.gold_audit import AuditOptions, audit_loaded
 from generator.harvest.run import harvest
@@ -37,18 +36,6 @@ from generator.masking_record import seed_hash as masking_hash
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
 PACKAGE = str(FIXTURES / "harvest_pkg" / "minipkg")  # the harvest test's vendored package
-# eight seeds of the corpus test's small library: a two-item edition (--allow-short), the hard tier short
-LIBRARY = [
-    "logistics/count_late.py",
-    "retail/tiered_discount.py",
-    "banking/can_withdraw.py",
-    "school/letter_grade.py",
-    "geometry/tiles_needed.py",
-    "games/level_for_xp.py",
-    "music/bars_needed.py",
-    "weather/heatwaves.py",
-]
-SECRET = "6b86b273ff34fce19d6b804eff5a3f57"
 RERUN = 3  # units of the local build the cluster build computes again (a worker is killed running one)
 
 
@@ -66,33 +53,16 @@ def cluster() -> Iterator[distributed.LocalCluster]:
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("cluster-library") / "seeds"
-    for rel in LIBRARY:
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "seeds" / rel, root / rel)
-    return root
-
-
-def _options(library: Path, out: Path) -> BuildOptions:
-    return BuildOptions(
-        edition=Edition(2031, 1),
-        items=3,
-        seeds_dir=library,
-        out_dir=out,
-        jobs=2,
-        secret=SECRET,
-        allow_short=True,
-        allow_leaky=True,
-    )
+    return small_library(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")
-def reference(library: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The edition built on this machine's own process pool."""
-    out = tmp_path_factory.mktemp("local-build")
-    report = build_edition(_options(library, out))
+def reference(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The edition built on this machine's own process pool: the corpus test's shared build, as it
+    left it (tests/shared_build.py: made once per run, by whichever worker asks first)."""
+    _out, report, state = small_build(tmp_path_factory)
     assert report.written and report.items
-    return out
+    return state
 
 
 def _computed(cluster: distributed.LocalCluster, prefix: str) -> float:
@@ -138,7 +108,7 @@ def test_a_cluster_build_is_byte_identical_to_a_local_one_though_a_worker_is_kil
     try:
         with cluster_executor(cluster.scheduler_address) as executor:
             killer.start()
-            report = build_edition(_options(library, tmp_path), executor=executor)
+            report = build_edition(build_options(library, tmp_path, secret=SECRETS[1]), executor=executor)
     finally:
         killer.stop.set()
         killer.join()
@@ -153,7 +123,7 @@ def test_a_cluster_build_is_byte_identical_to_a_local_one_though_a_worker_is_kil
 def test_harvest_masking_and_gold_units_come_back_as_they_do_locally(
     cluster, library: Path, tmp_path, monkeypatch
 ) -> None:
-    seeds = [load_library_seed(library / rel, library) for rel in LIBRARY[:3]]  # count_late: 5 pairs
+    seeds = [load_library_seed(library / rel, library) for rel in SMALL_LIBRARY[:3]]  # count_late: 5 pairs
     audit = AuditOptions(symbolic_seconds=0, examples=20)
     monkeypatch.setattr(gold_dealing, "PART_SEEDS", 1)  # one part per seed: put back in order
     local = (

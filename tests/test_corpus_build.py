@@ -14,6 +14,7 @@ from pathlib import Path
 
 import harness_checks
 import pytest
+from shared_build import SECRETS, SMALL_LIBRARY, build_options, small_build, small_library
 from typer.testing import CliRunner
 
 from audit.lint import ruff_diagnostics, smells
@@ -28,30 +29,6 @@ from generator.distinct.ledger import Ledger
 from generator.pair_shapes import PLANTED, lines_apart
 
 ROOT = Path(__file__).resolve().parent.parent
-SMALL_LIBRARY = [
-    "logistics/count_late.py",
-    "retail/tiered_discount.py",
-    "banking/can_withdraw.py",
-    "school/letter_grade.py",
-    "geometry/tiles_needed.py",
-    "games/level_for_xp.py",
-    "music/bars_needed.py",
-    "weather/heatwaves.py",
-    "energy/tiered_bill.py",
-    "calendar/calendar_rows.py",
-    "healthcare/bmi_category.py",
-    "sports/unbeaten_run.py",
-    "text/is_palindrome_phrase.py",
-    "weather/compass_point.py",  # index arithmetic: it has interacting, partly masking fault pairs (hosts only:
-    # its clean control is not in the target's idioms)
-    # more seeds with masking pairs: a hard unit proves a stand-in (a pair that does not mask) only after
-    # the search for masking ones, and 14 seeds alone came up short on hard for some library folders
-    "retail/ean13_check_digit.py",
-    "calendar/nth_weekday_day.py",  # masking pairs and an independent clean control
-    "library/page_slice.py",
-    "agriculture/median_yield.py",
-    "security/port_scanners.py",
-]
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
@@ -60,43 +37,13 @@ def _tree(folder: Path) -> dict[str, bytes]:
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The small library in a new temporary folder each run. Its seeds are keyed relative to the
-    library folder's parent (``core.paths.seed_key``): ``seeds/<domain>/<name>.py`` wherever the
-    folder is, so every run draws the same edition (keys were absolute paths, which the edition's
-    choices and drawn inputs mix in, and some folders fell one hard item short)."""
-    root = tmp_path_factory.mktemp("library") / "seeds"
-    for rel in SMALL_LIBRARY:
-        target = root / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "seeds" / rel, target)
-    return root
-
-
-# A tiny library cannot pass the audit's interval rules, so these builds pass allow_leaky: they test the
-# pipeline; the audit gate itself is proven on fixtures in test_audit.py and test_audit_build.py.
-# The secrets are fixed so the suite's time does not vary with a random draw (a new secret is made and
-# kept in test_the_secret_is_made_once_kept_and_decides_every_id).
-SECRETS = {1: "6b86b273ff34fce19d6b804eff5a3f57", 2: "d4735e3a265e16eee03f59718b9b5d03"}
-
-
-def _options(library: Path, out: Path, **options) -> BuildOptions:
-    """A 3-item 2031Q1 build of the small library on two workers, leaky editions allowed."""
-    return BuildOptions(
-        **{"edition": Edition(2031, 1), "items": 3, "seeds_dir": library, "out_dir": out, "jobs": 2, **options},
-        allow_leaky=True,
-    )
+    return small_library(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")
-def built_state(library: Path, tmp_path_factory: pytest.TempPathFactory):
-    """The shared build, and a copy of its edition and result cache as the build left them (later
-    tests add an edition to the shared folder and retire this one)."""
-    out = tmp_path_factory.mktemp("out")
-    report = build_edition(_options(library, out, secret=SECRETS[1]))
-    state = tmp_path_factory.mktemp("state")
-    for name in ("2031Q1", ".cache"):
-        shutil.copytree(out / name, state / name)
-    return out, report, state
+def built_state(tmp_path_factory: pytest.TempPathFactory):
+    """The shared build (tests/shared_build.py: made once per run, also for test_cluster.py)."""
+    return small_build(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +139,7 @@ def test_verify_names_the_item_whose_kill_matrix_breaks(built, tmp_path: Path) -
 def test_same_inputs_and_secret_give_byte_identical_output(built, library: Path, tmp_path: Path) -> None:
     out, _ = built
     secret = _secret(out / "2031Q1")
-    again = build_edition(_options(library, tmp_path, use_cache=False, secret=secret))
+    again = build_edition(build_options(library, tmp_path, use_cache=False, secret=secret))
     assert again.written
     assert _tree(tmp_path / "2031Q1") == _tree(out / "2031Q1")
     assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == secret
@@ -224,7 +171,7 @@ def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path
 def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, library: Path) -> None:
     out, first = built
     # 13 seeds, 6 spent: a second 3-item edition may come out short (two seeds per item)
-    second = build_edition(_options(library, out, edition=Edition(2031, 2), allow_short=True, secret=SECRETS[2]))
+    second = build_edition(build_options(library, out, edition=Edition(2031, 2), allow_short=True, secret=SECRETS[2]))
     assert second.written and second.items
     spent = {p for i in first.items for p in i.seeds}
     assert len(spent) == 2 * len(first.items)  # the planted seed and the disguise's host, both spent
@@ -336,7 +283,7 @@ def test_killed_build_leaves_previous_edition_and_resumes_from_cache(
     assert _tree(out / "2031Q1") == before  # the previous edition, intact
     cached = len(list(units.rglob("*.pkl")))
     assert kept < cached < kept + RECOMPUTED  # killed with units still to compute
-    resumed = build_edition(_options(library, out, secret=SECRETS[1]))  # what the command line ran
+    resumed = build_edition(build_options(library, out, secret=SECRETS[1]))  # what the command line ran
     assert resumed.written and resumed.cache_hits >= cached
     assert all(path.exists() for path in dropped)  # every unit taken out was computed again
     assert _tree(out / "2031Q1") == _tree(state / "2031Q1") != before
