@@ -1,7 +1,7 @@
-"""Work units on a Dask distributed cluster (``--executor ADDRESS``, generator/executors.py), on a
-local cluster of two worker processes this module starts: the edition is byte-identical to a local
-build of the same secret, also when a worker is killed while it runs units; the other commands'
-units come back as they do locally; a worker whose kernel refuses namespaces, an unreachable
+"""Determinism, and work units on a Dask distributed cluster (``--executor ADDRESS``,
+generator/executors.py) of two worker processes this module starts: a cold local rebuild of the
+shared build's secret is byte-identical to it, and so is the cluster's edition, also when a worker is
+killed while it runs units; the other commands' units come back as they do locally; a worker whose kernel refuses namespaces, an unreachable
 address and a missing extra are each one line and exit 2, with nothing written."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from core.seeds import load_library_seed
 from generator import gold_dealing
 from generator.build import build_edition
 from generator.cli.main import app
+from generator.distinct.ledger import Ledger
 from generator.executors import INSTALL, cluster_executor
 from generator.gold_audit import AuditOptions, audit_loaded
 from generator.harvest.run import harvest
@@ -117,6 +118,14 @@ def test_a_cluster_build_is_byte_identical_to_a_local_one_though_a_worker_is_kil
     assert _computed(cluster, "evaluate") > before  # the units ran on the workers
     assert all(path.exists() for path in rerun)  # each one computed again (and cached)
     assert report.written and not any("internal error" in note for note in report.notes)
+    assert _tree(tmp_path / "2031Q1") == _tree(reference / "2031Q1")
+    assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == SECRETS[1]
+
+
+def test_same_inputs_and_secret_give_byte_identical_output(reference: Path, library: Path, tmp_path: Path) -> None:
+    # (here rather than in test_corpus_build.py, whose worker runs the longer half of the builds)
+    again = build_edition(build_options(library, tmp_path, use_cache=False, secret=SECRETS[1]))
+    assert again.written
     assert _tree(tmp_path / "2031Q1") == _tree(reference / "2031Q1")
 
 

@@ -136,15 +136,6 @@ def test_verify_names_the_item_whose_kill_matrix_breaks(built, tmp_path: Path) -
     assert any("content does not match" in p for p in report.problems)
 
 
-def test_same_inputs_and_secret_give_byte_identical_output(built, library: Path, tmp_path: Path) -> None:
-    out, _ = built
-    secret = _secret(out / "2031Q1")
-    again = build_edition(build_options(library, tmp_path, use_cache=False, secret=secret))
-    assert again.written
-    assert _tree(tmp_path / "2031Q1") == _tree(out / "2031Q1")
-    assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == secret
-
-
 def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path) -> None:
     from generator.build import resolve_secret
     from generator.corpus.export import assign_ids
