@@ -1,8 +1,9 @@
 """Determinism, and work units on a Dask distributed cluster (``--executor ADDRESS``,
 generator/executors.py) of two worker processes this module starts: a cold local rebuild of the
 shared build's secret is byte-identical to it, and so is the cluster's edition, also when a worker is
-killed while it runs units; the other commands' units come back as they do locally; a worker whose kernel refuses namespaces, an unreachable
-address and a missing extra are each one line and exit 2, with nothing written."""
+killed while it runs units; the other commands' units come back as they do locally; a worker whose
+kernel refuses namespaces, an unreachable address and a missing extra are each one line and exit 2,
+with nothing written."""
 
 from __future__ import annotations
 
