@@ -15,15 +15,16 @@ def colour_changes(start_excess: int, drops: list[int]) -> int:
         excess += drop
         if (excess > 0) != pink:
             flips += 1
-            # the indicator now shows the other colour
             pink = not pink
     return flips
 
 
 def clean_colour_changes(start_excess: int, drops: list[int]) -> int:
-    from itertools import accumulate
-
-    colours = [amount > 0 for amount in accumulate(drops, initial=start_excess)]
+    colours = [start_excess > 0]
+    amount = start_excess
+    for drop in drops:
+        amount += drop
+        colours.append(amount > 0)
     return sum(1 for before, after in zip(colours, colours[1:]) if before != after)
 
 

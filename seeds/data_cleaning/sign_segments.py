@@ -8,12 +8,16 @@ def sign_segments(series: list[int]) -> list[int]:
     length of series). An empty series gives []."""
     lengths: list[int] = []
     positive = None
+    run = 0
     for value in series:
         if (value > 0) != positive:
-            # a value of the other kind starts a new run
-            lengths.append(0)
+            if run:
+                lengths.append(run)
+            run = 0
             positive = value > 0
-        lengths[-1] += 1
+        run += 1
+    if run:
+        lengths.append(run)
     return lengths
 
 

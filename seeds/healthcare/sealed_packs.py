@@ -17,7 +17,6 @@ def sealed_packs(tablets_mg: list[int], dose_mg: int, cells: int) -> int:
             filled += 1
         else:
             sealed += 1
-            # this tablet goes into the first cell of the next pack
             filled = 1
     if filled >= cells:
         sealed += 1
@@ -25,12 +24,11 @@ def sealed_packs(tablets_mg: list[int], dose_mg: int, cells: int) -> int:
 
 
 def clean_sealed_packs(tablets_mg: list[int], dose_mg: int, cells: int) -> int:
-    good = len([mg for mg in tablets_mg if mg == dose_mg])
-    packs = 0
-    while good >= cells:
-        good -= cells
-        packs += 1
-    return packs
+    good = 0
+    for mg in tablets_mg:
+        if mg == dose_mg:
+            good += 1
+    return good // cells
 
 
 def precondition(tablets_mg: list[int], dose_mg: int, cells: int) -> bool:

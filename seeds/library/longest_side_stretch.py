@@ -17,17 +17,26 @@ def longest_side_stretch(start_loans: int, daily_change: list[int], target: int)
             run += 1
         else:
             busy = loans > target
-            # a new stretch starts with this day
             run = 1
         best = max(best, run)
     return best
 
 
 def clean_longest_side_stretch(start_loans: int, daily_change: list[int], target: int) -> int:
-    from itertools import accumulate, groupby
-
-    sides = [count > target for count in accumulate(daily_change, initial=start_loans)][1:]
-    return max((len(list(group)) for _side, group in groupby(sides)), default=0)
+    sides = []
+    count = start_loans
+    for change in daily_change:
+        count += change
+        sides.append(count > target)
+    best = 0
+    for first in range(len(sides)):
+        end = first
+        for later in range(first, len(sides)):
+            if sides[later] != sides[first]:
+                break
+            end = later + 1
+        best = max(best, end - first)
+    return best
 
 
 STRATEGIES = {

@@ -2,35 +2,35 @@
 from hypothesis import strategies as st
 
 
-def complete_bars(hits: str, beats_per_bar: int) -> int:
+def complete_bars(pattern: str, beats_per_bar: int) -> int:
     """A drum pattern is written one character per beat: "x" a hit, "-" a rest, and "|" a
     bar line a transcriber typed by hand, which is ignored (bars are counted from the beats
     alone). Beats fill bars of beats_per_bar in order. Return how many bars are complete; a
     trailing, shorter bar is not. beats_per_bar is at least 1."""
     bars = 0
     beat = 0
-    for symbol in hits:
+    for symbol in pattern:
         if symbol not in "x-":
             continue
-        beat += 1
-        if beat > beats_per_bar:
-            bars += 1
-            # this beat is the downbeat of the next bar
-            beat = 1
+        if beat < beats_per_bar:
+            beat += 1
+            continue
+        bars += 1
+        beat = 1
     return bars + (beat == beats_per_bar)
 
 
-def clean_complete_bars(hits: str, beats_per_bar: int) -> int:
-    beats = hits.count("x") + hits.count("-")
+def clean_complete_bars(pattern: str, beats_per_bar: int) -> int:
+    beats = len(pattern) - pattern.count("|")
     return beats // beats_per_bar
 
 
-def precondition(hits: str, beats_per_bar: int) -> bool:
+def precondition(pattern: str, beats_per_bar: int) -> bool:
     return beats_per_bar >= 1
 
 
 STRATEGIES = {
-    "hits": st.text(alphabet="x-|", max_size=14),
+    "pattern": st.text(alphabet="x-|", max_size=14),
     "beats_per_bar": st.sampled_from([1, 2, 3, 4]),
 }
 SEED = {"domain": "music", "keywords": ["drum pattern", "bar", "beats per bar"],

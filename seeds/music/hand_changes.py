@@ -17,8 +17,11 @@ def hand_changes(melody: list[int], split: int) -> int:
 
 
 def clean_hand_changes(melody: list[int], split: int) -> int:
-    hands = ["R" if key - split >= 0 else "L" for key in melody]
-    return len([pair for pair in zip(hands, hands[1:]) if pair[0] != pair[1]])
+    passes = 0
+    for k in range(1, len(melody)):
+        if (melody[k] >= split) != (melody[k - 1] >= split):
+            passes += 1
+    return passes
 
 
 STRATEGIES = {

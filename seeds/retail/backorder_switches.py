@@ -24,7 +24,7 @@ def clean_backorder_switches(on_hand: int, movements: list[int]) -> int:
     running = on_hand
     states.append(running >= 0)
     for change in movements:
-        running = running + change
+        running += change
         states.append(running >= 0)
     return sum(a != b for a, b in zip(states, states[1:]))
 

@@ -22,8 +22,7 @@ def clean_par_swings(start_to_par: int, holes: list[tuple[int, int]]) -> int:
     totals = [start_to_par]
     for par, strokes in holes:
         totals.append(totals[-1] - par + strokes)
-    signs = ["over" if t > 0 else "level-or-under" for t in totals]
-    return sum(1 for k in range(len(signs) - 1) if signs[k] != signs[k + 1])
+    return sum(1 for k in range(len(totals) - 1) if (totals[k] > 0) != (totals[k + 1] > 0))
 
 
 STRATEGIES = {

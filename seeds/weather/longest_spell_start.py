@@ -15,7 +15,6 @@ def longest_spell_start(temps_c: list[int], normal_c: int) -> int | None:
             length = day - spell_start + 1
         else:
             warm = temp > normal_c
-            # this day opens a new spell
             spell_start = day
             length = 1
         if length > best_length:
@@ -26,10 +25,14 @@ def longest_spell_start(temps_c: list[int], normal_c: int) -> int | None:
 def clean_longest_spell_start(temps_c: list[int], normal_c: int) -> int | None:
     if not temps_c:
         return None
-    starts = [0] + [k for k in range(1, len(temps_c)) if (temps_c[k] > normal_c) != (temps_c[k - 1] > normal_c)]
-    bounds = starts + [len(temps_c)]
-    lengths = [bounds[k + 1] - bounds[k] for k in range(len(starts))]
-    return starts[lengths.index(max(lengths))]
+    best_start, best_length = 0, 0
+    start = 0
+    for k in range(1, len(temps_c) + 1):
+        if k == len(temps_c) or (temps_c[k] > normal_c) != (temps_c[k - 1] > normal_c):
+            if k - start > best_length:
+                best_start, best_length = start, k - start
+            start = k
+    return best_start
 
 
 STRATEGIES = {
