@@ -21,7 +21,7 @@ def complete_bars(pattern: str, beats_per_bar: int) -> int:
 
 
 def clean_complete_bars(pattern: str, beats_per_bar: int) -> int:
-    beats = len(pattern) - pattern.count("|")
+    beats = pattern.count("x") + pattern.count("-")
     return beats // beats_per_bar
 
 
