@@ -83,6 +83,47 @@ def record_text(
     """The record of a whole library audit (``sources``: verdict path -> seed text), byte-stable.
     ``kept``: entries of the previous record to carry over when their seed is unchanged (the upheld
     disputes, :func:`disputed_entries`: no audit rerun finds what a reviewer found)."""
+    seeds = _entries(root, verdicts, sources)
+    present = {seed_hash(text) for text in sources.values()}
+    seeds.update({key: entry for key, entry in (kept or {}).items() if key in present})
+    return _render(seeds, AUDIT_METHOD, _code_hash())
+
+
+def updated_record_text(
+    root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, str], kept: dict[str, dict] | None = None
+) -> str:
+    """The record of ``root`` with the verdicts of an audit of some of its seeds (``redpen seeds
+    --audit --only``) written over their entries; the other entries are kept while their seed's
+    text is still in the library (``sources``: every seed's path -> text), then ``kept``. The
+    record must be of this audit method and code (else its verdicts would mix two audits):
+    InputFileError, naming the whole-library run that refreshes it."""
+    path = root / RECORD_NAME
+    record = read_record(path)
+    if record is None or record.method != AUDIT_METHOD or record.audit_code != _code_hash():
+        raise InputFileError(
+            f"{path}: missing or made by other audit code; audit the whole library instead of --only "
+            "(`redpen seeds --audit --write-record`)"
+        )
+    present = {seed_hash(text) for text in sources.values()}
+    seeds = {key: _entry(v) for key, v in record.verdicts.items() if key in present}
+    seeds.update(_entries(root, verdicts, sources))
+    seeds.update({key: entry for key, entry in (kept or {}).items() if key in present})
+    return _render(seeds, AUDIT_METHOD, _code_hash())
+
+
+def _entry(verdict: GoldVerdict) -> dict:
+    return {
+        "path": verdict.path,
+        "status": verdict.status,
+        "check": verdict.check,
+        "input": verdict.input,
+        "detail": verdict.detail,
+        "symbolic": verdict.symbolic,
+    }
+
+
+def _entries(root: Path, verdicts: Sequence[GoldVerdict], sources: dict[str, str]) -> dict[str, dict]:
+    """Seed hash -> record entry of each verdict (its path relative to ``root``); errors left out."""
     seeds = {}
     for verdict in verdicts:
         if verdict.path not in sources or verdict.status == "error":
@@ -91,17 +132,8 @@ def record_text(
             rel = Path(verdict.path).resolve().relative_to(root.resolve()).as_posix()
         except ValueError:
             rel = verdict.path
-        seeds[seed_hash(sources[verdict.path])] = {
-            "path": rel,
-            "status": verdict.status,
-            "check": verdict.check,
-            "input": verdict.input,
-            "detail": verdict.detail,
-            "symbolic": verdict.symbolic,
-        }
-    present = {seed_hash(text) for text in sources.values()}
-    seeds.update({key: entry for key, entry in (kept or {}).items() if key in present})
-    return _render(seeds, AUDIT_METHOD, _code_hash())
+        seeds[seed_hash(sources[verdict.path])] = _entry(replace(verdict, path=rel))
+    return seeds
 
 
 def _render(seeds: dict[str, dict], method: int, audit_code: str) -> str:

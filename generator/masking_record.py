@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.atomic import write_atomic
-from core.errors import RedpenError
+from core.errors import InputFileError, RedpenError
 from core.model import content_hash
 from core.paths import SEEDS
 from core.seeds import Seed
@@ -41,6 +41,7 @@ from core.snippet import extract_function
 from generator.candidates import KnownPairs, interacting_pairs
 from generator.difficulty import measure_alternatives, tier_problem
 from generator.items import Candidate
+from generator.pair_shapes import classify
 
 RECORD_NAME = "masking.json"
 SHIPPED_RECORD = SEEDS / RECORD_NAME
@@ -61,6 +62,8 @@ class SeedMasking:
     measured: int
     masking: tuple[tuple[str, str], ...]
     problem: str = ""  # why the seed could not be measured ("" when it was)
+    # each masking pair's shape (generator/pair_shapes.py), in the order of ``masking``; not recorded
+    shapes: tuple[str, ...] = ()
 
 
 def measure_seed(seed: Seed, pairs: int = RECORD_PAIRS) -> SeedMasking:
@@ -90,8 +93,10 @@ def measure_seed(seed: Seed, pairs: int = RECORD_PAIRS) -> SeedMasking:
     if not isinstance(measured, list):
         return SeedMasking(seed.path, 0, (), f"{measured.verdict}: {measured.message}")
     masks = {mutant.id for mutant, figure in measured if tier_problem("hard", "hard", figure) is None}
-    masking = sorted(tuple(sorted(parts)) for parts, mutant in found if mutant.id in masks)
-    return SeedMasking(seed.path, len(found), tuple((a, b) for a, b in masking))
+    masking = sorted((tuple(sorted(parts)), classify(mutant)) for parts, mutant in found if mutant.id in masks)
+    return SeedMasking(
+        seed.path, len(found), tuple((a, b) for (a, b), _shape in masking), shapes=tuple(shape for _p, shape in masking)
+    )
 
 
 def measure_library(
@@ -134,6 +139,25 @@ def record_text(entries: dict[str, SeedMasking]) -> str:
 def write_record(folder: Path, entries: dict[str, SeedMasking]) -> Path:
     path = folder / RECORD_NAME
     write_atomic(path, record_text(entries))
+    return path
+
+
+def update_record(folder: Path, entries: dict[str, SeedMasking], present: Iterable[str]) -> Path:
+    """Write the measurements of some seeds (``redpen seeds --masking --only``) over their entries of
+    the record in ``folder``, keeping the other entries whose seed is still in the library
+    (``present``: the hashes of its seeds' texts). A record file that does not read as one of this
+    method is refused (InputFileError): rewriting it from a few seeds would drop the rest."""
+    path = folder / RECORD_NAME
+    previous = read_record(path)
+    if path.exists() and not previous:
+        raise InputFileError(
+            f"{path}: not a masking record of method {METHOD}; measure the whole library instead of --only "
+            "(`redpen seeds --masking --write-record`)"
+        )
+    keep = set(present)
+    merged = {key: entry for key, entry in previous.items() if key in keep}
+    merged.update(entries)
+    write_atomic(path, record_text(merged))
     return path
 
 

@@ -72,7 +72,7 @@ def seeds(
         False,
         "--masking",
         help="Measure every seed's interacting pairs (sandboxed) and report those that mask "
-        "themselves, the pairs a hard item needs.",
+        "themselves, the pairs a hard item needs (with --only: each seed's masking pairs by shape).",
     ),
     write_record: bool = typer.Option(
         False,
@@ -84,9 +84,18 @@ def seeds(
         None, "--calibration", help="A calibration file (redpen calibrate): tiers by the calibrated rule."
     ),
     executor: str = typer.Option("local", "--executor", help="With --audit or --masking: " + EXECUTOR_HELP),
+    only: list[Path] | None = typer.Option(
+        None,
+        "--only",
+        help="With --audit or --masking: only this seed file of the library (repeatable); --write-record "
+        "then rewrites only their entries and keeps the others of the record.",
+    ),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
+    if only and not (audit or masking):
+        raise typer.BadParameter("--only goes with --audit or --masking", param_hint="--only")
+    selected = _selected(root, only or [])
     if audit:
         if symbolic_seconds < 0 or symbolic_total <= 0 or symbolic_paths < 2:
             raise typer.BadParameter(
@@ -102,11 +111,11 @@ def seeds(
             cache_root=str(cache_dir),
         )
         with cluster_executor(executor) as pool:
-            _audit(root, options, as_json, write_record, pool)
+            _audit(root, options, as_json, write_record, pool, selected)
         return
     if masking:
         with cluster_executor(executor) as pool:
-            _masking(root, as_json, write_record, pool)
+            _masking(root, as_json, write_record, pool, selected)
         return
     if write_record:
         raise typer.BadParameter("--write-record goes with --audit or --masking", param_hint="--write-record")
@@ -210,6 +219,17 @@ def seeds(
         console.print(f"[red]error[/] {error}")
 
 
+def _selected(root: Path, only: list[Path]) -> list[Path]:
+    """The library's own paths of the seed files ``--only`` names (BadParameter for any other file)."""
+    library = {path.resolve(): path for path in discover_seeds(root)} if only else {}
+    chosen = []
+    for path in only:
+        if path.resolve() not in library:
+            raise typer.BadParameter(f"{path}: not a seed file of the library {root}", param_hint="--only")
+        chosen.append(library[path.resolve()])
+    return sorted(set(chosen))
+
+
 def restated_code(root: Path) -> list[tuple[str, dict[int, str]]]:
     """Seeds whose docstring holds a line's own code (generator/spec_leaks.py), by seed key."""
     found = []
@@ -236,20 +256,23 @@ def _clean_style(root: Path) -> list[tuple[str, tuple[str, ...]]]:
     return found
 
 
-def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool, pool: Executor | None) -> None:
+def _audit(
+    root: Path, options: AuditOptions, as_json: bool, write_record: bool, pool: Executor | None, only: list[Path]
+) -> None:
     from core.atomic import write_atomic
     from core.seeds import discover_seeds, read_source
-    from generator.gold_audit import audit_library, symbolic_counts
-    from generator.gold_record import RECORD_NAME, disputed_entries, record_text
+    from generator.gold_audit import audit_library, audit_seeds, symbolic_counts
+    from generator.gold_record import RECORD_NAME, disputed_entries, record_text, updated_record_text
 
     started = time.perf_counter()
-    verdicts = audit_library(root, options, executor=pool)
+    verdicts = audit_seeds(only, options, executor=pool) if only else audit_library(root, options, executor=pool)
     seconds = time.perf_counter() - started
     failed = [v for v in verdicts if not v.ok]
     if write_record:
         sources = {str(p): read_source(p) for p in discover_seeds(root)}
         kept = disputed_entries(root / RECORD_NAME)
-        write_atomic(root / RECORD_NAME, record_text(root, verdicts, sources, kept))
+        text = (updated_record_text if only else record_text)(root, verdicts, sources, kept)
+        write_atomic(root / RECORD_NAME, text)
         typer.echo(f"gold audit record: {root / RECORD_NAME} ({len(verdicts)} seeds)", err=True)
     if as_json:
         print(
@@ -285,14 +308,17 @@ def _audit(root: Path, options: AuditOptions, as_json: bool, write_record: bool,
         raise typer.Exit(1)
 
 
-def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | None) -> None:
+def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | None, only: list[Path]) -> None:
+    from collections import Counter
+
     from rich.progress import Progress
 
-    from generator.masking_record import measure_library
+    from core.seeds import read_source
+    from generator.masking_record import measure_library, seed_hash, update_record
     from generator.masking_record import write_record as write_masking
 
     loaded = []
-    for path in discover_seeds(root):
+    for path in only or discover_seeds(root):
         try:
             loaded.append(load_library_seed(path, root))  # named as a build names it
         except RedpenError as exc:
@@ -303,15 +329,30 @@ def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | Non
         entries = measure_library(loaded, progress=lambda _entry: progress.advance(task), executor=pool)
     seconds = time.perf_counter() - started
     if write_record:
-        written = write_masking(root, entries)
-        typer.echo(f"masking record: {written} ({len(entries)} seeds)", err=True)
+        if only:  # the other seeds' entries are kept while their text is unchanged
+            written = update_record(root, entries, {seed_hash(read_source(p)) for p in discover_seeds(root)})
+        else:
+            written = write_masking(root, entries)
+        typer.echo(f"masking record: {written} ({len(entries)} seeds measured)", err=True)
     rows = sorted(entries.values(), key=lambda e: e.path)
     if as_json:
-        print(json.dumps([{"path": e.path, "measured": e.measured, "masking": len(e.masking)} for e in rows], indent=2))
+        print(
+            json.dumps(
+                [
+                    {"path": e.path, "measured": e.measured, "masking": len(e.masking), "shapes": Counter(e.shapes)}
+                    for e in rows
+                ],
+                indent=2,
+                sort_keys=True,
+            )
+        )
         return
     for e in rows:
         if e.problem:
             print(f"{e.path}: not measured: {e.problem}")
+        elif only:  # one line per seed asked for: its masking pairs by shape (generator/pair_shapes.py)
+            shapes = ", ".join(f"{shape} {n}" for shape, n in sorted(Counter(e.shapes).items()))
+            print(f"{e.path}: {len(e.masking)} masking pairs of {e.measured} measured ({shapes or 'none'})")
     masking = [e for e in rows if e.masking]
     quota = DEFAULT_EDITION["hard"]
     print(
