@@ -141,7 +141,7 @@ def clean_catalogue(raw_codes: list[str]) -> dict[str, object]:
 
 
 _DIGITS9 = st.text(alphabet="0123456789", min_size=9, max_size=9)
-_ISBN10 = _DIGITS9.map(lambda s: s + "0123456789X"[(11 - sum((10 - i) * int(d) for i, d in enumerate(s)) % 11) % 11])
+_ISBN10 = st.text(alphabet="0123456789", min_size=9, max_size=9).map(lambda s: s + "0123456789X"[(11 - sum((10 - i) * int(d) for i, d in enumerate(s)) % 11) % 11])
 _ISBN13 = st.tuples(st.sampled_from(["978", "979"]), _DIGITS9).map(
     lambda p: p[0] + p[1] + str(-sum((3 if i % 2 else 1) * int(d) for i, d in enumerate(p[0] + p[1])) % 10)
 )

@@ -147,7 +147,7 @@ _CLIENT = st.sampled_from(["amy", "bob", "cy", "dee"])
 _REQUESTS = st.lists(st.tuples(st.one_of(st.integers(0, 40), st.integers(0, 900)), _CLIENT), max_size=12).map(
     lambda raw: [(sum(gap for gap, _ in raw[: i + 1]), client) for i, (_, client) in enumerate(raw)]
 )
-_LINES = _REQUESTS.map(lambda requests: [f"{stamp} {client}" for stamp, client in requests])
+_LINES = st.builds(lambda requests: [f"{stamp} {client}" for stamp, client in requests], _REQUESTS)
 _RATE = st.sampled_from([0, 1, 2, 5])
 _CAPACITY = st.integers(1, 4)
 
