@@ -41,6 +41,19 @@ def matches(pattern: str, permission: str) -> bool:
     return len(parts) == len(wanted)
 
 
+def parse_rule(rule: str) -> tuple[bool, str]:
+    """(allows, pattern) of a rule string: "+PATTERN" allows (True) and
+    "-PATTERN" denies (False) the permissions PATTERN matches. A rule that
+    starts with neither sign raises ValueError.
+
+    >>> parse_rule("+docs:*:read"), parse_rule("-docs:**")
+    ((True, 'docs:*:read'), (False, 'docs:**'))
+    """
+    if rule[:1] not in ("+", "-"):
+        raise ValueError(f"a rule starts with + or -: {rule!r}")
+    return rule[0] == "+", rule[1:]
+
+
 def role_rules(role: str, grants: dict[str, list[str]], parents: dict[str, list[str]]) -> list[str]:
     """All rule strings of a role and the roles it inherits, in expand_roles
     order and each role's listed order. A rule is "+PATTERN" (allow) or
@@ -58,12 +71,23 @@ def is_allowed(roles: list[str], permission: str, grants: dict[str, list[str]], 
     allowed = False
     for role in roles:
         for rule in role_rules(role, grants, parents):
-            if not matches(rule[1:], permission):
+            allows, pattern = parse_rule(rule)
+            if not matches(pattern, permission):
                 continue
-            if rule[0] == "-":
+            if not allows:
                 return False
             allowed = True
     return allowed
+
+
+def distinct_sorted(items: list[str]) -> list[str]:
+    """The items sorted (plain string order, so "docs:10" before "docs:2")
+    with duplicates removed; an empty list gives [].
+
+    >>> distinct_sorted(["docs:2", "docs:10", "docs:2"])
+    ['docs:10', 'docs:2']
+    """
+    return sorted(set(items))
 
 
 def audit(roles: list[str], permissions: list[str], grants: dict[str, list[str]],
@@ -71,7 +95,7 @@ def audit(roles: list[str], permissions: list[str], grants: dict[str, list[str]]
     """The permissions split into "allowed" and "denied" by is_allowed, each
     list sorted and without duplicates; both keys are always present."""
     result: dict[str, list[str]] = {"allowed": [], "denied": []}
-    for permission in sorted(set(permissions)):
+    for permission in distinct_sorted(permissions):
         key = "allowed" if is_allowed(roles, permission, grants, parents) else "denied"
         result[key].append(permission)
     return result
@@ -126,6 +150,8 @@ _GRANTS = st.dictionaries(_ROLE, st.lists(_RULE, max_size=3), max_size=5)
 STRATEGIES = {
     "expand_roles": {"role": _ROLE, "parents": _PARENTS},
     "matches": {"pattern": _PATTERN, "permission": _PERMISSION},
+    "parse_rule": {"rule": _RULE},
+    "distinct_sorted": {"items": st.lists(_PERMISSION, max_size=8)},
     "role_rules": {"role": _ROLE, "grants": _GRANTS, "parents": _PARENTS},
     "is_allowed": {"roles": st.lists(_ROLE, max_size=3), "permission": _PERMISSION, "grants": _GRANTS,
                    "parents": _PARENTS},

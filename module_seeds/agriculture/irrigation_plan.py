@@ -35,6 +35,27 @@ def effective_rain(rain_tenths: int) -> int:
     return (rain_tenths - 20) * 8 // 10
 
 
+def clamp(value: int, low: int, high: int) -> int:
+    """value limited to the closed range [low, high] (low <= high): low when
+    below it, high when above it, else value itself.
+
+    >>> clamp(-4, 0, 100), clamp(140, 0, 100), clamp(55, 0, 100)
+    (0, 100, 55)
+    """
+    return min(high, max(low, value))
+
+
+def next_depletion(depletion: int, use: int, kept: int, capacity: int) -> int:
+    """The soil's depletion (tenths of a mm) after one day: the previous
+    depletion plus the crop's water use minus the rain the soil kept, never
+    below 0 (a full profile; extra rain drains away) nor above capacity.
+
+    >>> next_depletion(30, 45, 10, 200), next_depletion(30, 5, 60, 200), next_depletion(190, 45, 0, 200)
+    (65, 0, 200)
+    """
+    return clamp(depletion + use - kept, 0, capacity)
+
+
 def simulate(reference: list[int], rain: list[int], stages: list[tuple[int, int]], capacity: int,
              trigger: int, start: int | None = None) -> tuple[list[int], list[int]]:
     """(depletion, irrigations) of a season, one entry per day (the lists
@@ -49,7 +70,7 @@ def simulate(reference: list[int], rain: list[int], stages: list[tuple[int, int]
     levels, irrigations = [], []
     for day, (et0, rained) in enumerate(zip(reference, rain), start=1):
         use = crop_water_use(et0, crop_coefficient(day, stages))
-        depletion = min(capacity, max(0, depletion + use - effective_rain(rained)))
+        depletion = next_depletion(depletion, use, effective_rain(rained), capacity)
         if depletion >= trigger:
             irrigations.append(depletion)
             depletion = 0
@@ -59,6 +80,16 @@ def simulate(reference: list[int], rain: list[int], stages: list[tuple[int, int]
     return levels, irrigations
 
 
+def irrigation_days(irrigations: list[int]) -> list[int]:
+    """The 1-based days (in order) whose irrigation amount is above 0, from a
+    list of daily amounts whose index 0 is day 1; no irrigation gives [].
+
+    >>> irrigation_days([0, 35, 0, 0, 60]), irrigation_days([])
+    ([2, 5], [])
+    """
+    return [day for day, amount in enumerate(irrigations, start=1) if amount > 0]
+
+
 def season_summary(reference: list[int], rain: list[int], stages: list[tuple[int, int]], capacity: int,
                    trigger: int) -> dict[str, int]:
     """"events" the number of irrigations of simulate (from a full profile),
@@ -66,7 +97,7 @@ def season_summary(reference: list[int], rain: list[int], stages: list[tuple[int
     first one (0 when there is none) and "final" the depletion after the last
     day (0 for an empty season)."""
     levels, irrigations = simulate(reference, rain, stages, capacity, trigger)
-    days = [day for day, amount in enumerate(irrigations, start=1) if amount > 0]
+    days = irrigation_days(irrigations)
     return {
         "events": len(days),
         "water": sum(irrigations),
@@ -112,6 +143,10 @@ STRATEGIES = {
     "crop_coefficient": {"day": st.integers(1, 20), "stages": _STAGES},
     "crop_water_use": {"reference_tenths": st.integers(0, 100), "kc": st.integers(0, 150)},
     "effective_rain": {"rain_tenths": st.integers(0, 400)},
+    "clamp": {"value": st.integers(-100, 500), "low": st.just(0), "high": st.integers(0, 400)},
+    "next_depletion": {"depletion": st.integers(0, 400), "use": st.integers(0, 120), "kept": st.integers(0, 300),
+                       "capacity": st.integers(50, 400)},
+    "irrigation_days": {"irrigations": st.lists(st.one_of(st.just(0), st.integers(1, 300)), max_size=12)},
     "simulate": {"reference": _ET, "rain": _RAIN, "stages": _STAGES, "capacity": st.integers(50, 400),
                  "trigger": st.integers(1, 300), "start": st.one_of(st.none(), st.integers(0, 50))},
     "season_summary": {"reference": _ET, "rain": _RAIN, "stages": _STAGES, "capacity": st.integers(50, 400),

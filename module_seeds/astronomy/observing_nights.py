@@ -35,32 +35,57 @@ def illumination_percent(age: int) -> int:
     return distance * 100 // 15
 
 
+def is_dark(year: int, month: int, day: int, max_percent: int = 25) -> bool:
+    """Whether the night of a date (day 1-based, month 1..12) is dark: its
+    moon, moon_age_days of the date's julian_day_number, is at most
+    max_percent illuminated (illumination_percent); exactly max_percent is
+    still dark.
+
+    >>> is_dark(2000, 1, 6), is_dark(2000, 1, 21)
+    (True, False)
+    """
+    age = moon_age_days(julian_day_number(year, month, day))
+    return illumination_percent(age) <= max_percent
+
+
 def dark_nights(year: int, month: int, days: int, max_percent: int = 25) -> list[int]:
     """The 1-based days 1..days of the month whose moon (moon_age_days of that
     date's julian_day_number) is at most max_percent illuminated (exactly
     max_percent still counts as dark). days is the month's length, 28..31."""
     nights = []
     for day in range(1, days + 1):
-        age = moon_age_days(julian_day_number(year, month, day))
-        if illumination_percent(age) <= max_percent:
+        if is_dark(year, month, day, max_percent=max_percent):
             nights.append(day)
     return nights
+
+
+def runs(days: list[int]) -> list[tuple[int, int]]:
+    """(first_day, length) of each run of consecutive days in a strictly
+    increasing list of days, in order: days d and d + 1 belong to the same
+    run. An empty list has no runs.
+
+    >>> runs([1, 2, 3, 7, 9, 10])
+    [(1, 3), (7, 1), (9, 2)]
+    """
+    found: list[tuple[int, int]] = []
+    previous = None
+    for day in days:
+        if previous is not None and day == previous + 1:
+            start, length = found[-1]
+            found[-1] = (start, length + 1)
+        else:
+            found.append((day, 1))
+        previous = day
+    return found
 
 
 def longest_dark_run(year: int, month: int, days: int, max_percent: int = 25) -> tuple[int, int]:
     """(first_day, length) of the longest run of consecutive dark_nights of
     the month, the earliest such run on a tie; (0, 0) when no night is dark."""
     best_start, best_length = 0, 0
-    run_start, run_length = 0, 0
-    previous = None
-    for day in dark_nights(year, month, days, max_percent=max_percent):
-        if previous is not None and day == previous + 1:
-            run_length += 1
-        else:
-            run_start, run_length = day, 1
-        if run_length > best_length:
-            best_start, best_length = run_start, run_length
-        previous = day
+    for start, length in runs(dark_nights(year, month, days, max_percent=max_percent)):
+        if length > best_length:
+            best_start, best_length = start, length
     return best_start, best_length
 
 
@@ -99,6 +124,9 @@ STRATEGIES = {
     "julian_day_number": {"year": st.integers(1, 3000), "month": st.integers(1, 12), "day": st.integers(1, 28)},
     "moon_age_days": {"jdn": st.integers(2400000, 2500000)},
     "illumination_percent": {"age": st.integers(0, 29)},
+    "is_dark": {"year": st.integers(1900, 2100), "month": st.integers(1, 12), "day": st.integers(1, 28),
+                "max_percent": st.sampled_from([0, 6, 25, 50])},
+    "runs": {"days": st.sets(st.integers(1, 31), max_size=12).map(sorted)},
     "dark_nights": {"year": st.integers(1900, 2100), "month": st.integers(1, 12), "days": st.just(28),
                     "max_percent": st.sampled_from([0, 6, 25, 50])},
     "longest_dark_run": {"year": st.integers(1900, 2100), "month": st.integers(1, 12),

@@ -11,6 +11,16 @@ def monthly_rate(annual_rate_bp: int) -> Fraction:
     return Fraction(annual_rate_bp, 10000 * 12)
 
 
+def ceil_fraction(value: Fraction) -> int:
+    """The smallest whole number at or above value (cents are rounded up with
+    it, so a payment never falls short); a whole value is itself.
+
+    >>> ceil_fraction(Fraction(8884, 1) + Fraction(1, 3)), ceil_fraction(Fraction(-7, 2)), ceil_fraction(Fraction(5))
+    (8885, -3, 5)
+    """
+    return -(-value.numerator // value.denominator)
+
+
 def payment_cents(principal: int, annual_rate_bp: int, months: int) -> int:
     """The level monthly payment that repays principal cents over `months`
     (>= 1) months, by the annuity formula P * r / (1 - (1 + r) ** -months)
@@ -22,17 +32,42 @@ def payment_cents(principal: int, annual_rate_bp: int, months: int) -> int:
     """
     rate = monthly_rate(annual_rate_bp)
     if rate == 0:
-        return -(-principal // months)
+        return ceil_fraction(Fraction(principal, months))
     growth = (1 + rate) ** months
-    exact = principal * rate * growth / (growth - 1)
-    return -(-exact.numerator // exact.denominator)
+    return ceil_fraction(principal * rate * growth / (growth - 1))
+
+
+def round_half_away(value: Fraction) -> int:
+    """value rounded to the nearest whole number, an exact half going away
+    from zero (5/2 gives 3, -5/2 gives -3).
+
+    >>> round_half_away(Fraction(5, 2)), round_half_away(Fraction(-5, 2)), round_half_away(Fraction(7, 3))
+    (3, -3, 2)
+    """
+    if value >= 0:
+        return int(value + Fraction(1, 2))
+    return -int(-value + Fraction(1, 2))
 
 
 def interest_cents(balance: int, annual_rate_bp: int) -> int:
     """One month's interest on balance cents at the annual rate, rounded to
     the nearest cent with an exact half cent going up."""
-    exact = balance * monthly_rate(annual_rate_bp)
-    return int(exact + Fraction(1, 2)) if exact >= 0 else -int(-exact + Fraction(1, 2))
+    return round_half_away(balance * monthly_rate(annual_rate_bp))
+
+
+def principal_part(payment: int, interest: int, balance: int, final: bool) -> int:
+    """The cents of a month's payment that reduce the balance: what is left of
+    the payment after the interest, except that the final month (final True),
+    or a month whose remainder covers the whole balance, pays exactly the
+    balance. All amounts in cents, balance >= 0.
+
+    >>> principal_part(8885, 1000, 50000, False), principal_part(8885, 80, 8000, False), principal_part(100, 0, 90, True)
+    (7885, 8000, 90)
+    """
+    part = payment - interest
+    if final or part >= balance:
+        return balance
+    return part
 
 
 def schedule(principal: int, annual_rate_bp: int, months: int) -> list[tuple[int, int, int, int]]:
@@ -47,9 +82,7 @@ def schedule(principal: int, annual_rate_bp: int, months: int) -> list[tuple[int
     rows = []
     for month in range(1, months + 1):
         interest = interest_cents(balance, annual_rate_bp)
-        part = payment - interest
-        if month == months or part >= balance:
-            part = balance
+        part = principal_part(payment, interest, balance, month == months)
         balance -= part
         rows.append((month, interest, part, balance))
         if balance == 0:
@@ -102,6 +135,10 @@ STRATEGIES = {
     "monthly_rate": {"annual_rate_bp": st.integers(0, 3000)},
     "payment_cents": {"principal": st.integers(0, 5_000_000), "annual_rate_bp": st.integers(0, 3000),
                       "months": st.integers(1, 60)},
+    "ceil_fraction": {"value": st.fractions(-10**6, 10**6, max_denominator=10**6)},
+    "round_half_away": {"value": st.fractions(-10**6, 10**6, max_denominator=1000)},
+    "principal_part": {"payment": st.integers(0, 500_000), "interest": st.integers(0, 100_000),
+                       "balance": st.integers(0, 5_000_000), "final": st.booleans()},
     "interest_cents": {"balance": st.integers(0, 5_000_000), "annual_rate_bp": st.integers(0, 3000)},
     "schedule": {"principal": st.integers(0, 5_000_000), "annual_rate_bp": st.integers(0, 3000),
                  "months": st.integers(1, 36)},

@@ -43,16 +43,22 @@ def daily_balances(opening: int, postings: list[tuple[int, int]], days: int) -> 
     return balances
 
 
+def overdrawn_days(balances: list[int]) -> int:
+    """How many of the daily closing balances (cents) are below zero; a
+    balance of exactly zero is not overdrawn, and no balances give 0.
+
+    >>> overdrawn_days([-1, 0, 5, -300]), overdrawn_days([])
+    (2, 0)
+    """
+    return sum(1 for balance in balances if balance < 0)
+
+
 def overdraft_fee(balances: list[int], fee_per_day: int, free_days: int = 0) -> int:
     """The overdraft fee in cents: fee_per_day for every day whose closing
     balance is below zero, except that the first free_days such days of the month
     (counted in day order, whether or not they are consecutive) are free. A
     balance of exactly zero is not overdrawn."""
-    overdrawn = 0
-    for balance in balances:
-        if balance < 0:
-            overdrawn += 1
-    charged = max(0, overdrawn - free_days)
+    charged = max(0, overdrawn_days(balances) - free_days)
     return charged * fee_per_day
 
 
@@ -68,6 +74,16 @@ def monthly_interest(balances: list[int], annual_rate_bp: int) -> int:
     return round_half_up(earning * annual_rate_bp, 10000 * 365)
 
 
+def statement_line(label: str, cents: int) -> str:
+    """One line of the statement: the label, one space, and the amount in
+    cents as format_cents writes it (sign, thousands commas, two decimals).
+
+    >>> statement_line("fee", 2500), statement_line("closing", -100000)
+    ('fee 25.00', 'closing -1,000.00')
+    """
+    return f"{label} {format_cents(cents)}"
+
+
 def statement_lines(opening: int, postings: list[tuple[int, int]], days: int, annual_rate_bp: int,
                     fee_per_day: int, free_days: int = 0) -> list[str]:
     """The statement: "opening X", then "interest X" and "fee X" (each only when
@@ -78,13 +94,13 @@ def statement_lines(opening: int, postings: list[tuple[int, int]], days: int, an
     balances = daily_balances(opening, postings, days)
     interest = monthly_interest(balances, annual_rate_bp)
     fee = overdraft_fee(balances, fee_per_day, free_days=free_days)
-    lines = [f"opening {format_cents(opening)}"]
+    lines = [statement_line("opening", opening)]
     if interest:
-        lines.append(f"interest {format_cents(interest)}")
+        lines.append(statement_line("interest", interest))
     if fee:
-        lines.append(f"fee {format_cents(fee)}")
+        lines.append(statement_line("fee", fee))
     closing = balances[-1] + interest - fee
-    lines.append(f"closing {format_cents(closing)}")
+    lines.append(statement_line("closing", closing))
     return lines
 
 
@@ -126,6 +142,9 @@ STRATEGIES = {
     "format_cents": {"cents": st.integers(-10**10, 10**10)},
     "round_half_up": {"numerator": st.integers(-10**6, 10**6), "denominator": st.integers(1, 1000)},
     "daily_balances": {"opening": st.integers(-100000, 1000000), "postings": _POSTINGS, "days": st.integers(1, 31)},
+    "overdrawn_days": {"balances": _BALANCES},
+    "statement_line": {"label": st.sampled_from(["opening", "interest", "fee", "closing"]),
+                       "cents": st.integers(-10**9, 10**9)},
     "overdraft_fee": {"balances": _BALANCES, "fee_per_day": st.integers(0, 2500), "free_days": st.integers(0, 5)},
     "monthly_interest": {"balances": _BALANCES, "annual_rate_bp": st.integers(0, 2500)},
     "statement_lines": {

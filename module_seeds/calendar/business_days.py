@@ -26,12 +26,35 @@ def is_business_day(number: int, holidays: set[int]) -> bool:
     return weekday < 5 and number not in holidays
 
 
+def holiday_ordinals(holidays: list[str]) -> set[int]:
+    """The day ordinals (ordinal) of the holidays, given as ISO dates; a date
+    listed twice counts once, and no holidays give an empty set.
+
+    >>> sorted(holiday_ordinals(["0001-01-02", "0001-01-01", "0001-01-02"]))
+    [1, 2]
+    """
+    return {ordinal(day) for day in holidays}
+
+
+def next_business_day(number: int, holidays: set[int]) -> int:
+    """The ordinal of the first business day at or after day `number`: number
+    itself when it is_business_day, else the next one (holidays is a set of
+    ordinals; day 1 was a Monday, so day 6 is a Saturday).
+
+    >>> next_business_day(5, set()), next_business_day(6, set()), next_business_day(6, {8})
+    (5, 8, 9)
+    """
+    while not is_business_day(number, holidays):
+        number += 1
+    return number
+
+
 def business_days_between(start: str, end: str, holidays: list[str]) -> int:
     """The business days in the half-open range [start, end) of ISO dates:
     start counts when it is a business day, end never does. 0 when end is not
     after start."""
     first, last = ordinal(start), ordinal(end)
-    off = {ordinal(day) for day in holidays}
+    off = holiday_ordinals(holidays)
     return sum(1 for number in range(first, last) if is_business_day(number, off))
 
 
@@ -39,12 +62,10 @@ def add_business_days(start: str, count: int, holidays: list[str]) -> int:
     """The ordinal of the day `count` (>= 0) business days after start: the
     count-th business day strictly after start, not counting start itself; for
     count 0, start itself if it is a business day, else the next business day."""
-    off = {ordinal(day) for day in holidays}
+    off = holiday_ordinals(holidays)
     number = ordinal(start)
     if count == 0:
-        while not is_business_day(number, off):
-            number += 1
-        return number
+        return next_business_day(number, off)
     remaining = count
     while remaining > 0:
         number += 1
@@ -107,6 +128,8 @@ _HOLIDAYS = st.lists(_date(), max_size=6)
 STRATEGIES = {
     "ordinal": {"date": _date()},
     "is_business_day": {"number": st.integers(700000, 750000), "holidays": st.sets(st.integers(700000, 750000), max_size=5)},
+    "holiday_ordinals": {"holidays": _HOLIDAYS},
+    "next_business_day": {"number": st.integers(700000, 750000), "holidays": st.sets(st.integers(700000, 700020), max_size=5)},
     "business_days_between": {"start": _date(), "end": _date(), "holidays": _HOLIDAYS},
     "add_business_days": {"start": _date(), "count": st.integers(0, 30), "holidays": _HOLIDAYS},
     "due_dates": {"requests": st.lists(st.tuples(_date(), st.integers(0, 15)), max_size=5), "holidays": _HOLIDAYS},

@@ -52,24 +52,52 @@ def nth_weekday(year: int, month: int, target: int, n: int) -> int | None:
     return matches[n] if -n <= len(matches) else None
 
 
+def weekday_index(name: str) -> int:
+    """The weekday number, 0 (Monday) to 6 (Sunday), of a three-letter name
+    "Mon" .. "Sun" (case-sensitive); any other name raises ValueError.
+
+    >>> weekday_index("Mon"), weekday_index("Sun")
+    (0, 6)
+    """
+    if name not in WEEKDAYS:
+        raise ValueError(f"unknown weekday {name!r}")
+    return WEEKDAYS.index(name)
+
+
+def month_after(year: int, month: int, offset: int) -> tuple[int, int]:
+    """(year, month) `offset` (>= 0) months after month (1..12) of year: offset
+    0 is that month itself, and December rolls over to January of the next
+    year.
+
+    >>> month_after(2024, 11, 0), month_after(2024, 11, 2), month_after(2024, 12, 13)
+    ((2024, 11), (2025, 1), (2026, 1))
+    """
+    index = year * 12 + month - 1 + offset
+    return index // 12, index % 12 + 1
+
+
+def iso_date(year: int, month: int, day: int) -> str:
+    """The ISO 8601 text "YYYY-MM-DD" of a date: year padded to 4 digits, month
+    (1..12) and day (1..31) to 2.
+
+    >>> iso_date(987, 3, 5)
+    '0987-03-05'
+    """
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
 def occurrences(start_year: int, start_month: int, months: int, weekday_name: str, n: int) -> list[str]:
     """The dates "YYYY-MM-DD" of the n-th weekday_name ("Mon" .. "Sun") of each
     of `months` consecutive months, the first being start_month (1..12) of
     start_year. A month without such a day contributes nothing. n follows
     nth_weekday (1 first, -1 last). An unknown weekday name raises ValueError."""
-    if weekday_name not in WEEKDAYS:
-        raise ValueError(f"unknown weekday {weekday_name!r}")
-    target = WEEKDAYS.index(weekday_name)
+    target = weekday_index(weekday_name)
     dates = []
-    year, month = start_year, start_month
-    for _ in range(months):
+    for offset in range(months):
+        year, month = month_after(start_year, start_month, offset)
         day = nth_weekday(year, month, target, n)
         if day is not None:
-            dates.append(f"{year:04d}-{month:02d}-{day:02d}")
-        month += 1
-        if month > 12:
-            month = 1
-            year += 1
+            dates.append(iso_date(year, month, day))
     return dates
 
 
@@ -108,6 +136,9 @@ STRATEGIES = {
     "days_in_month": {"year": _YEAR, "month": st.integers(1, 12)},
     "weekday": {"year": _YEAR, "month": st.integers(1, 12), "day": st.integers(1, 28)},
     "nth_weekday": {"year": _YEAR, "month": st.integers(1, 12), "target": st.integers(0, 6), "n": _N},
+    "weekday_index": {"name": st.sampled_from(WEEKDAYS)},
+    "month_after": {"year": st.integers(1, 8000), "month": st.integers(1, 12), "offset": st.integers(0, 40)},
+    "iso_date": {"year": _YEAR, "month": st.integers(1, 12), "day": st.integers(1, 31)},
     "occurrences": {
         "start_year": st.integers(1, 8000),
         "start_month": st.integers(1, 12),

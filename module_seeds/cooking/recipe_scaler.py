@@ -69,6 +69,27 @@ def format_quantity(amount: Fraction) -> str:
     return f"{whole} {text}" if whole else text
 
 
+def scaled(teaspoons: Fraction, serves: int, wanted: int) -> Fraction:
+    """A volume for `serves` servings rescaled to `wanted` servings (both at
+    least 1), exact: teaspoons * wanted / serves, not rounded.
+
+    >>> scaled(Fraction(6), 4, 6), scaled(Fraction(1, 2), 3, 1)
+    (Fraction(9, 1), Fraction(1, 6))
+    """
+    return teaspoons * wanted / serves
+
+
+def recipe_line(name: str, teaspoons: Fraction) -> str:
+    """The line "QUANTITY UNIT NAME" of an ingredient's volume in teaspoons:
+    written in its best_unit, the amount by format_quantity (nearest eighth).
+
+    >>> recipe_line("flour", Fraction(36)), recipe_line("salt", Fraction(1, 2))
+    ('3/4 cup flour', '1/2 tsp salt')
+    """
+    amount, unit = best_unit(teaspoons)
+    return f"{format_quantity(amount)} {unit} {name}"
+
+
 def scale_recipe(lines: list[str], serves: int, wanted: int) -> list[str]:
     """The recipe's lines scaled from `serves` to `wanted` servings (both at
     least 1). Each line is read by parse_line; the scaled volume is
@@ -78,12 +99,8 @@ def scale_recipe(lines: list[str], serves: int, wanted: int) -> list[str]:
     totals: dict[str, Fraction] = {}
     for line in lines:
         name, teaspoons = parse_line(line)
-        totals[name] = totals.get(name, Fraction(0)) + teaspoons * wanted / serves
-    out = []
-    for name, volume in totals.items():
-        amount, unit = best_unit(volume)
-        out.append(f"{format_quantity(amount)} {unit} {name}")
-    return out
+        totals[name] = totals.get(name, Fraction(0)) + scaled(teaspoons, serves, wanted)
+    return [recipe_line(name, volume) for name, volume in totals.items()]
 
 
 def clean_scale_recipe(lines: list[str], serves: int, wanted: int) -> list[str]:
@@ -128,6 +145,8 @@ STRATEGIES = {
     "to_teaspoons": {"quantity": _FRACTION, "unit": st.sampled_from(["tsp", "tbsp", "cup"])},
     "parse_line": {"line": _LINE},
     "best_unit": {"teaspoons": _FRACTION},
+    "scaled": {"teaspoons": _FRACTION, "serves": st.integers(1, 8), "wanted": st.integers(1, 12)},
+    "recipe_line": {"name": st.sampled_from(["flour", "brown sugar", "salt"]), "teaspoons": _FRACTION},
     "format_quantity": {"amount": _FRACTION},
     "scale_recipe": {"lines": st.lists(_LINE, max_size=8), "serves": st.integers(1, 8), "wanted": st.integers(1, 12)},
 }

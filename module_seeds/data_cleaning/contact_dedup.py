@@ -2,6 +2,27 @@
 from hypothesis import strategies as st
 
 
+def digits_of(raw: str) -> str:
+    """The ASCII digits 0-9 of raw in order, every other character (spaces,
+    "+", "-", brackets, letters, non-ASCII digits) dropped; "" when there are
+    none.
+
+    >>> digits_of("+1 (555) 010-9999"), digits_of("n/a")
+    ('15550109999', '')
+    """
+    return "".join(char for char in raw if char.isascii() and char.isdigit())
+
+
+def is_blank(value: str) -> bool:
+    """Whether a field value holds nothing but whitespace (an empty value is
+    blank too).
+
+    >>> is_blank("  "), is_blank(""), is_blank(" x ")
+    (True, True, False)
+    """
+    return not value.strip()
+
+
 def normalise_phone(raw: str, country_code: str = "1") -> str | None:
     """A phone number in the form "+<country><national>": the digits of raw
     (every other character dropped), where a leading "+" keeps the digits as
@@ -9,7 +30,7 @@ def normalise_phone(raw: str, country_code: str = "1") -> str | None:
     prepended, and an 11-digit number starting with country_code (when that is
     one digit) is taken as already international. None for anything else
     (too few or too many digits, no digits)."""
-    digits = "".join(char for char in raw if char.isascii() and char.isdigit())
+    digits = digits_of(raw)
     if raw.strip().startswith("+"):
         return "+" + digits if 8 <= len(digits) <= 15 else None
     if len(digits) == 10:
@@ -56,7 +77,7 @@ def merge(first: dict[str, str], second: dict[str, str]) -> dict[str, str]:
     second; fields only in second are added. Values are kept as written."""
     merged = dict(first)
     for field, value in second.items():
-        if not merged.get(field, "").strip():
+        if is_blank(merged.get(field, "")):
             merged[field] = value
     return merged
 
@@ -134,6 +155,8 @@ _RECORD = st.fixed_dictionaries(
 )
 
 STRATEGIES = {
+    "digits_of": {"raw": _PHONE},
+    "is_blank": {"value": st.sampled_from(["", " ", "\t ", "Ann", " Oslo "])},
     "normalise_phone": {"raw": _PHONE, "country_code": st.sampled_from(["1", "44"])},
     "normalise_email": {"raw": _EMAIL},
     "record_key": {"record": _RECORD},

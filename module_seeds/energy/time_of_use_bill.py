@@ -2,6 +2,17 @@
 from hypothesis import strategies as st
 
 
+def meter_delta(before: int, after: int) -> int:
+    """The watt-hours used between two cumulative readings (Wh): after - before,
+    except that a reading lower than the one before means the meter was
+    replaced and restarted from 0, so the new reading itself was used.
+
+    >>> meter_delta(5000, 5400), meter_delta(5400, 120), meter_delta(70, 70)
+    (400, 120, 0)
+    """
+    return after - before if after >= before else after
+
+
 def interval_usage(readings: list[int]) -> list[int]:
     """The energy (watt-hours) used in each half-hour interval from cumulative
     meter readings (Wh) taken at the start of each interval: interval i
@@ -10,8 +21,18 @@ def interval_usage(readings: list[int]) -> list[int]:
     used the new reading itself. Fewer than 2 readings give []."""
     used = []
     for before, after in zip(readings, readings[1:]):
-        used.append(after - before if after >= before else after)
+        used.append(meter_delta(before, after))
     return used
+
+
+def hour_of(interval: int) -> int:
+    """The hour of the day, 0..23, in which the half-hour interval (0-based
+    from the first midnight, 48 per day) starts; later days repeat.
+
+    >>> hour_of(0), hour_of(35), hour_of(48), hour_of(95)
+    (0, 17, 0, 23)
+    """
+    return interval % 48 // 2
 
 
 def period_of(interval: int, peak: tuple[int, int]) -> str:
@@ -24,7 +45,7 @@ def period_of(interval: int, peak: tuple[int, int]) -> str:
     ('peak', 'offpeak', 'peak')
     """
     start, end = peak
-    hour = interval % 48 // 2
+    hour = hour_of(interval)
     return "peak" if start <= hour < end else "offpeak"
 
 
@@ -45,6 +66,17 @@ def energy_charge(wh: int, rate_millicents: int) -> int:
     return wh * rate_millicents // (1000 * 1000)
 
 
+def days_started(intervals: int) -> int:
+    """The number of days begun by `intervals` (>= 0) consecutive half-hour
+    intervals from midnight: one per 48 intervals, a part day counting as a
+    whole one; 0 intervals begin no day.
+
+    >>> days_started(0), days_started(1), days_started(48), days_started(49)
+    (0, 1, 1, 2)
+    """
+    return -(-intervals // 48)
+
+
 def bill(readings: list[int], peak: tuple[int, int], peak_rate: int, offpeak_rate: int,
          standing_cents: int = 0) -> dict[str, int]:
     """The bill in cents: "peak" and "offpeak" energy charges (energy_charge of
@@ -55,7 +87,7 @@ def bill(readings: list[int], peak: tuple[int, int], peak_rate: int, offpeak_rat
     peak_cents = energy_charge(usage["peak"], peak_rate)
     offpeak_cents = energy_charge(usage["offpeak"], offpeak_rate)
     intervals = len(interval_usage(readings))
-    days = -(-intervals // 48)
+    days = days_started(intervals)
     standing = days * standing_cents
     return {
         "peak": peak_cents,
@@ -102,6 +134,9 @@ _RATE = st.integers(0, 60000)
 
 STRATEGIES = {
     "interval_usage": {"readings": _readings()},
+    "meter_delta": {"before": st.integers(0, 10**6), "after": st.integers(0, 10**6)},
+    "hour_of": {"interval": st.integers(0, 200)},
+    "days_started": {"intervals": st.integers(0, 200)},
     "period_of": {"interval": st.integers(0, 200), "peak": _PEAK},
     "usage_by_period": {"readings": _readings(), "peak": _PEAK},
     "energy_charge": {"wh": st.integers(0, 10**6), "rate_millicents": _RATE},

@@ -19,12 +19,25 @@ def frame_starts(rolls: list[int]) -> list[int]:
     return starts
 
 
+def rolls_needed(rolls: list[int], start: int) -> int:
+    """How many rolls, from rolls[start] on, the frame starting there is scored
+    over: 3 for a strike (10 on its first roll) or a spare (its two rolls make
+    10), else 2. A spare's second roll must have been rolled to be seen.
+
+    >>> rolls_needed([10, 3], 0), rolls_needed([3, 7, 2], 0), rolls_needed([3, 4], 0)
+    (3, 3, 2)
+    """
+    if rolls[start] == 10 or sum(rolls[start : start + 2]) == 10:
+        return 3
+    return 2
+
+
 def frame_score(rolls: list[int], start: int) -> int | None:
     """The score of the frame whose first roll is rolls[start]: a strike
     scores 10 plus the next two rolls, a spare (two rolls making 10) 10 plus the
     next roll, an open frame its two rolls. None when a roll it needs has not
     been rolled yet."""
-    needed = 3 if rolls[start] == 10 or sum(rolls[start : start + 2]) == 10 else 2
+    needed = rolls_needed(rolls, start)
     if start + needed > len(rolls):
         return None
     return sum(rolls[start : start + needed])
@@ -59,20 +72,28 @@ def mark(first: int, second: int | None) -> str:
     return head + ("-" if second == 0 else str(second))
 
 
+def frame_mark(rolls: list[int], start: int) -> str:
+    """The card mark of the frame whose first roll is rolls[start]: "X" alone
+    for a strike, else mark of its first roll and its second roll when that has
+    been rolled (rolls[start + 1]), or of the first roll alone.
+
+    >>> frame_mark([10, 3, 4], 0), frame_mark([10, 3, 7], 1), frame_mark([10, 3], 1)
+    ('X', '3/', '3')
+    """
+    first = rolls[start]
+    if first == 10:
+        return mark(first, None)
+    second = rolls[start + 1] if start + 1 < len(rolls) else None
+    return mark(first, second)
+
+
 def score_card(rolls: list[int]) -> str:
     """The card as one line: for each frame of frame_starts, its mark (of its
     first roll and, unless that is a strike, its next roll if rolled; a strike
     is "X" alone, in the tenth frame too, whose bonus rolls are not shown),
     the marks separated by single spaces, then " | " and the last running total
     (0 before any frame is complete)."""
-    marks = []
-    for start in frame_starts(rolls):
-        first = rolls[start]
-        if first == 10:
-            marks.append(mark(first, None))
-            continue
-        second = rolls[start + 1] if start + 1 < len(rolls) else None
-        marks.append(mark(first, second))
+    marks = [frame_mark(rolls, start) for start in frame_starts(rolls)]
     totals = running_totals(rolls)
     return " ".join(marks) + " | " + str(totals[-1] if totals else 0)
 
@@ -120,6 +141,14 @@ def _game():
     return st.builds(lambda fs, cut: [r for f in fs for r in f][:cut], frames, st.integers(0, 24))
 
 
+def precondition_rolls_needed(rolls: list[int], start: int) -> bool:
+    return start in frame_starts(rolls)
+
+
+def precondition_frame_mark(rolls: list[int], start: int) -> bool:
+    return start in frame_starts(rolls)
+
+
 def precondition_frame_score(rolls: list[int], start: int) -> bool:
     return start in frame_starts(rolls)
 
@@ -131,11 +160,14 @@ def precondition_mark(first: int, second: int | None) -> bool:
 STRATEGIES = {
     "frame_starts": {"rolls": _game()},
     "frame_score": {"rolls": _game(), "start": st.integers(0, 12)},
+    "rolls_needed": {"rolls": _game(), "start": st.integers(0, 12)},
+    "frame_mark": {"rolls": _game(), "start": st.integers(0, 12)},
     "running_totals": {"rolls": _game()},
     "mark": {"first": st.integers(0, 10), "second": st.one_of(st.none(), st.integers(0, 10))},
     "score_card": {"rolls": _game()},
 }
-PRECONDITIONS = {"frame_score": precondition_frame_score, "mark": precondition_mark}
+PRECONDITIONS = {"rolls_needed": precondition_rolls_needed, "frame_mark": precondition_frame_mark,
+                 "frame_score": precondition_frame_score, "mark": precondition_mark}
 SEED = {
     "domain": "games",
     "keywords": ["bowling", "strike", "spare", "frame", "score card"],

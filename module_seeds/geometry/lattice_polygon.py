@@ -4,6 +4,18 @@ from math import gcd
 from hypothesis import strategies as st
 
 
+def closed_edges(vertices: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The edges (start, end) of the closed polygon through the vertices, in
+    order: each vertex joined to the next, and the last vertex back to the
+    first. One vertex gives one edge of zero length, none gives [].
+
+    >>> closed_edges([(0, 0), (4, 0), (0, 3)])
+    [((0, 0), (4, 0)), ((4, 0), (0, 3)), ((0, 3), (0, 0))]
+    """
+    count = len(vertices)
+    return [(vertices[index], vertices[(index + 1) % count]) for index in range(count)]
+
+
 def twice_area(vertices: list[tuple[int, int]]) -> int:
     """Twice the signed area of the polygon (shoelace formula): positive when
     the vertices run counter-clockwise, negative when clockwise, 0 for fewer
@@ -13,12 +25,9 @@ def twice_area(vertices: list[tuple[int, int]]) -> int:
     12
     """
     total = 0
-    count = len(vertices)
-    for index in range(count):
-        x1, y1 = vertices[index]
-        x2, y2 = vertices[(index + 1) % count]
+    for (x1, y1), (x2, y2) in closed_edges(vertices):
         total += x1 * y2 - x2 * y1
-    return total if count >= 3 else 0
+    return total if len(vertices) >= 3 else 0
 
 
 def edge_points(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -35,8 +44,7 @@ def edge_points(a: tuple[int, int], b: tuple[int, int]) -> int:
 def boundary_points(vertices: list[tuple[int, int]]) -> int:
     """The lattice points on the polygon's boundary: edge_points summed over
     its closed edges (the last vertex joined back to the first)."""
-    count = len(vertices)
-    return sum(edge_points(vertices[i], vertices[(i + 1) % count]) for i in range(count))
+    return sum(edge_points(start, end) for start, end in closed_edges(vertices))
 
 
 def interior_points(vertices: list[tuple[int, int]]) -> int:
@@ -47,17 +55,38 @@ def interior_points(vertices: list[tuple[int, int]]) -> int:
     return (area2 - boundary_points(vertices) + 2) // 2
 
 
+def area_text(area2: int) -> str:
+    """The area, given as twice the signed area (an integer, so the area is a
+    multiple of one half), as text of its size with one decimal: the sign is
+    dropped, 12 gives "6.0" and -15 gives "7.5".
+
+    >>> area_text(12), area_text(-15), area_text(0)
+    ('6.0', '7.5', '0.0')
+    """
+    whole, half = divmod(abs(area2), 2)
+    return f"{whole}.{5 if half else 0}"
+
+
+def winding(area2: int) -> str:
+    """The direction the vertices run in from the sign of twice the signed
+    area: "ccw" (counter-clockwise) when positive, "cw" otherwise, including
+    a degenerate polygon of area 0.
+
+    >>> winding(12), winding(-15), winding(0)
+    ('ccw', 'cw', 'cw')
+    """
+    return "ccw" if area2 > 0 else "cw"
+
+
 def describe(vertices: list[tuple[int, int]]) -> dict[str, object]:
     """A simple polygon of at least 3 vertices measured: "area" as text with
     one decimal ("6.0", "7.5"; the area is a multiple of one half), "winding"
     ("ccw" or "cw", from the sign of twice_area), "boundary" and "interior"
     lattice point counts."""
     area2 = twice_area(vertices)
-    winding = "ccw" if area2 > 0 else "cw"
-    whole, half = divmod(abs(area2), 2)
     return {
-        "area": f"{whole}.{5 if half else 0}",
-        "winding": winding,
+        "area": area_text(area2),
+        "winding": winding(area2),
         "boundary": boundary_points(vertices),
         "interior": interior_points(vertices),
     }
@@ -112,6 +141,9 @@ def _polygon():
 _POINT = st.tuples(st.integers(-9, 9), st.integers(-9, 9))
 
 STRATEGIES = {
+    "closed_edges": {"vertices": st.lists(_POINT, max_size=8)},
+    "area_text": {"area2": st.integers(-200, 200)},
+    "winding": {"area2": st.integers(-200, 200)},
     "twice_area": {"vertices": st.lists(_POINT, max_size=8)},
     "edge_points": {"a": _POINT, "b": _POINT},
     "boundary_points": {"vertices": st.lists(_POINT, max_size=8)},

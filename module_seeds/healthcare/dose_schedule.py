@@ -9,6 +9,17 @@ def dose_mg(weight_grams: int, mg_per_kg: int, max_mg: int) -> int:
     return min(weight_grams * mg_per_kg // 1000, max_mg)
 
 
+def can_halve(tablet_mg: int, halves: bool = True) -> bool:
+    """Whether a tablet of tablet_mg (>= 1) milligrams may be given as a half:
+    only when halves are allowed and the tablet splits into two whole
+    milligram amounts (an even tablet_mg).
+
+    >>> can_halve(100), can_halve(125), can_halve(100, halves=False)
+    (True, False, False)
+    """
+    return halves and tablet_mg % 2 == 0
+
+
 def tablets_for(dose: int, tablet_mg: int, halves: bool = True) -> tuple[int, int]:
     """(whole, half) tablets of tablet_mg milligrams that give the largest
     amount not above dose: half is 1 when a half tablet is added (only allowed
@@ -18,7 +29,7 @@ def tablets_for(dose: int, tablet_mg: int, halves: bool = True) -> tuple[int, in
     ((3, 1), (3, 0), (0, 0))
     """
     whole, rest = divmod(dose, tablet_mg)
-    if halves and tablet_mg % 2 == 0 and rest >= tablet_mg // 2:
+    if can_halve(tablet_mg, halves=halves) and rest >= tablet_mg // 2:
         return whole, 1
     return whole, 0
 
@@ -37,16 +48,37 @@ def format_minute(minute: int) -> str:
     return f"{minute // 60:02d}:{minute % 60:02d}"
 
 
+def spacing_minutes(doses_per_day: int) -> int:
+    """The minutes between two consecutive doses when doses_per_day (1..24)
+    doses share one day of 1440 minutes evenly, rounded down to a whole
+    minute (7 doses a day are 205 minutes apart).
+
+    >>> spacing_minutes(1), spacing_minutes(3), spacing_minutes(7)
+    (1440, 480, 205)
+    """
+    return 1440 // doses_per_day
+
+
 def clock_times(first_minute: int, doses_per_day: int) -> list[str]:
     """The "HH:MM" times of doses_per_day (1..24) doses evenly spaced over 24
     hours from first_minute (minutes after midnight, 0..1439): the spacing is
     1440 // doses_per_day minutes, times after midnight wrap to the next day's
     clock, and the list is in the order given (first dose first, not sorted)."""
-    spacing = 1440 // doses_per_day
+    spacing = spacing_minutes(doses_per_day)
     times = []
     for index in range(doses_per_day):
         times.append(format_minute(first_minute + index * spacing))
     return times
+
+
+def within_daily_max(amount_mg: int, doses_per_day: int, daily_max_mg: int) -> bool:
+    """Whether doses_per_day doses of amount_mg milligrams each stay within
+    daily_max_mg milligrams a day; reaching the maximum exactly is allowed.
+
+    >>> within_daily_max(250, 4, 1000), within_daily_max(250, 4, 999)
+    (True, False)
+    """
+    return amount_mg * doses_per_day <= daily_max_mg
 
 
 def plan(weight_grams: int, mg_per_kg: int, max_mg: int, tablet_mg: int, doses_per_day: int,
@@ -62,7 +94,7 @@ def plan(weight_grams: int, mg_per_kg: int, max_mg: int, tablet_mg: int, doses_p
         "tablets": tablets,
         "mg": amount,
         "times": clock_times(first_minute, doses_per_day),
-        "daily_ok": amount * doses_per_day <= daily_max_mg,
+        "daily_ok": within_daily_max(amount, doses_per_day, daily_max_mg),
     }
 
 
@@ -92,6 +124,10 @@ STRATEGIES = {
     "dose_mg": {"weight_grams": st.integers(2000, 120000), "mg_per_kg": st.integers(1, 40), "max_mg": st.integers(1, 2000)},
     "tablets_for": {"dose": st.integers(0, 2000), "tablet_mg": _TABLET, "halves": st.booleans()},
     "given_mg": {"tablets": st.tuples(st.integers(0, 8), st.integers(0, 1)), "tablet_mg": st.sampled_from([50, 100, 250])},
+    "can_halve": {"tablet_mg": _TABLET, "halves": st.booleans()},
+    "spacing_minutes": {"doses_per_day": st.integers(1, 24)},
+    "within_daily_max": {"amount_mg": st.integers(0, 2000), "doses_per_day": st.integers(1, 6),
+                         "daily_max_mg": st.integers(0, 8000)},
     "format_minute": {"minute": st.integers(0, 5000)},
     "clock_times": {"first_minute": st.integers(0, 1439), "doses_per_day": st.integers(1, 24)},
     "plan": {

@@ -8,14 +8,8 @@ def shift_minutes(clock_in: str, clock_out: str, unpaid_break: int = 30) -> int:
     (minutes) is taken off only from shifts longer than 6 hours (exactly 6
     hours keeps its break paid). A clock_out equal to clock_in is an empty
     shift (0 minutes), not a 24-hour one."""
-    start = to_minutes(clock_in)
-    end = to_minutes(clock_out)
-    if end < start:
-        end += 24 * 60
-    worked = end - start
-    if worked > 6 * 60:
-        worked -= unpaid_break
-    return worked
+    worked = elapsed_minutes(to_minutes(clock_in), to_minutes(clock_out))
+    return paid_minutes(worked, unpaid_break=unpaid_break)
 
 
 def to_minutes(clock: str) -> int:
@@ -26,6 +20,32 @@ def to_minutes(clock: str) -> int:
     """
     hours, minutes = clock.split(":")
     return int(hours) * 60 + int(minutes)
+
+
+def elapsed_minutes(start: int, end: int) -> int:
+    """Minutes from start to end, both minutes after midnight (0..1439): an
+    end earlier than start is on the next day (the shift ran past midnight),
+    and an end equal to start is 0 minutes, never a whole day.
+
+    >>> elapsed_minutes(480, 1020), elapsed_minutes(1320, 360), elapsed_minutes(600, 600)
+    (540, 480, 0)
+    """
+    if end < start:
+        end += 24 * 60
+    return end - start
+
+
+def paid_minutes(worked: int, unpaid_break: int = 30) -> int:
+    """The paid part of worked minutes: the unpaid break (minutes) is taken off
+    only when more than 6 hours (360 minutes) were worked; exactly 6 hours
+    keeps its break paid.
+
+    >>> paid_minutes(360), paid_minutes(361), paid_minutes(500, unpaid_break=0)
+    (360, 331, 500)
+    """
+    if worked > 6 * 60:
+        return worked - unpaid_break
+    return worked
 
 
 def week_minutes(shifts: list[tuple[str, str]], unpaid_break: int = 30) -> int:
@@ -109,6 +129,8 @@ _BREAK = st.sampled_from([0, 30, 45])
 STRATEGIES = {
     "shift_minutes": {"clock_in": _CLOCK, "clock_out": _CLOCK, "unpaid_break": _BREAK},
     "to_minutes": {"clock": _CLOCK},
+    "elapsed_minutes": {"start": st.integers(0, 1439), "end": st.integers(0, 1439)},
+    "paid_minutes": {"worked": st.integers(0, 1439), "unpaid_break": _BREAK},
     "week_minutes": {"shifts": _SHIFTS, "unpaid_break": _BREAK},
     "split_overtime": {"minutes": st.integers(0, 6000), "threshold_hours": st.sampled_from([0, 35, 40])},
     "pay_cents": {"minutes": st.integers(0, 6000), "hourly_cents": st.integers(0, 5000),

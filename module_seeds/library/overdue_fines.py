@@ -28,24 +28,57 @@ def due_day(loan: Loan, max_renewals: int = 2) -> int:
     return loan.borrowed_day + periods * loan_days(loan.kind)
 
 
+def counted_to(loan: Loan, today: int) -> int:
+    """The day lateness is counted to: the loan's returned_day once it is
+    back, else today while it is still out (returned_day None); a return
+    day later than today still counts as returned.
+
+    >>> counted_to(Loan("emma", "book", 0, 0, None), 40), counted_to(Loan("emma", "book", 0, 0, 30), 40)
+    (40, 30)
+    """
+    return today if loan.returned_day is None else loan.returned_day
+
+
 def days_late(loan: Loan, today: int, grace: int = 0) -> int:
     """The number of days the loan is late: counted to its returned_day, or to
     today while it is still out (returned_day None), after the due_day; 0 when
     it is not later than due_day + grace. Once past the grace period every day
     after the due day counts (grace days are not forgiven)."""
-    end = today if loan.returned_day is None else loan.returned_day
-    late = end - due_day(loan)
+    late = counted_to(loan, today) - due_day(loan)
     if late <= grace:
         return 0
     return late
+
+
+def rate_and_cap(kind: str) -> tuple[int, int]:
+    """(cents per late day, largest fine in cents) of an item kind: (100,
+    1000) for a "dvd", (25, 500) for books, magazines and any other kind.
+
+    >>> rate_and_cap("dvd"), rate_and_cap("map")
+    ((100, 1000), (25, 500))
+    """
+    if kind == "dvd":
+        return 100, 1000
+    return 25, 500
 
 
 def fine_cents(loan: Loan, today: int, grace: int = 0) -> int:
     """The fine for one loan: a daily rate per late day (days_late) of 25
     cents for books and magazines and 100 cents for DVDs (other kinds 25),
     capped at 1000 cents for a DVD and 500 cents for anything else."""
-    rate, cap = (100, 1000) if loan.kind == "dvd" else (25, 500)
+    rate, cap = rate_and_cap(loan.kind)
     return min(days_late(loan, today, grace=grace) * rate, cap)
+
+
+def fine_line(item: str, late: int, fine: int) -> str:
+    """One statement line of a fined loan: "ITEM late N days: C cents", N the
+    days late and C the fine in cents, both written as whole numbers (1 day
+    is still "1 days").
+
+    >>> fine_line("dune", 3, 75)
+    'dune late 3 days: 75 cents'
+    """
+    return f"{item} late {late} days: {fine} cents"
 
 
 def member_statement(loans: list[Loan], today: int, grace: int = 0, block_cents: int = 1000) -> tuple[list[str], int, bool]:
@@ -67,7 +100,7 @@ def member_statement(loans: list[Loan], today: int, grace: int = 0, block_cents:
             fined.append((fine, loan.item, late))
             total += fine
     fined.sort(key=lambda entry: (-entry[0], entry[1], entry[2]))
-    lines = [f"{item} late {late} days: {fine} cents" for fine, item, late in fined]
+    lines = [fine_line(item, late, fine) for fine, item, late in fined]
     return lines, total, total >= block_cents or overdue_out
 
 
@@ -109,6 +142,9 @@ STRATEGIES = {
     "loan_days": {"kind": st.sampled_from(["book", "dvd", "magazine", "map"])},
     "due_day": {"loan": _LOAN, "max_renewals": st.integers(0, 3)},
     "days_late": {"loan": _LOAN, "today": _TODAY, "grace": _GRACE},
+    "counted_to": {"loan": _LOAN, "today": _TODAY},
+    "rate_and_cap": {"kind": st.sampled_from(["book", "dvd", "magazine", "map"])},
+    "fine_line": {"item": st.sampled_from(["atlas", "dune"]), "late": st.integers(1, 90), "fine": st.integers(1, 1000)},
     "fine_cents": {"loan": _LOAN, "today": _TODAY, "grace": _GRACE},
     "member_statement": {
         "loans": st.lists(_LOAN, max_size=6),

@@ -17,12 +17,32 @@ def load_order(parcels: list[Parcel]) -> list[Parcel]:
     return sorted(parcels, key=lambda parcel: (-parcel.weight_g, -parcel.height_mm, parcel.label))
 
 
+def pallet_weight(pallet: list[Parcel]) -> int:
+    """The total weight in grams of the parcels on a pallet; an empty pallet
+    weighs 0 (the pallet itself is not counted).
+
+    >>> pallet_weight([Parcel("A1", 1200, 300), Parcel("B2", 800, 100)]), pallet_weight([])
+    (2000, 0)
+    """
+    return sum(item.weight_g for item in pallet)
+
+
+def stack_height(pallet: list[Parcel]) -> int:
+    """The height in millimetres of a pallet's single column of parcels: their
+    heights added up, 0 for an empty pallet.
+
+    >>> stack_height([Parcel("A1", 1200, 300), Parcel("B2", 800, 100)])
+    400
+    """
+    return sum(item.height_mm for item in pallet)
+
+
 def fits(pallet: list[Parcel], parcel: Parcel, max_weight_g: int, max_height_mm: int) -> bool:
     """Whether parcel can go on pallet: the pallet's total weight with it
     stays at or under max_weight_g and its stacked height (parcels stack in a
     single column, heights add up) at or under max_height_mm."""
-    weight = sum(item.weight_g for item in pallet) + parcel.weight_g
-    height = sum(item.height_mm for item in pallet) + parcel.height_mm
+    weight = pallet_weight(pallet) + parcel.weight_g
+    height = stack_height(pallet) + parcel.height_mm
     return weight <= max_weight_g and height <= max_height_mm
 
 
@@ -54,6 +74,17 @@ def kilos(grams: int) -> str:
     return f"{tenths // 10}.{tenths % 10}"
 
 
+def not_loaded(parcels: list[Parcel], max_weight_g: int, max_height_mm: int) -> list[str]:
+    """The labels, sorted alphabetically (duplicates kept), of the parcels that
+    do not fit even on an empty pallet: heavier than max_weight_g or taller
+    than max_height_mm (exactly the limit fits).
+
+    >>> not_loaded([Parcel("B2", 9, 9), Parcel("A1", 11, 1), Parcel("C3", 10, 10)], 10, 10)
+    ['A1']
+    """
+    return sorted(parcel.label for parcel in parcels if not fits([], parcel, max_weight_g, max_height_mm))
+
+
 def manifest(parcels: list[Parcel], max_weight_g: int = 500_000, max_height_mm: int = 1800) -> list[str]:
     """One line per pallet, numbered from 1 in first_fit order: "pallet N:
     LABELS (W kg)", LABELS the pallet's labels in loading order joined by ", "
@@ -63,9 +94,9 @@ def manifest(parcels: list[Parcel], max_weight_g: int = 500_000, max_height_mm: 
     lines = []
     for number, pallet in enumerate(pallets, start=1):
         labels = ", ".join(item.label for item in pallet)
-        weight = kilos(sum(item.weight_g for item in pallet))
+        weight = kilos(pallet_weight(pallet))
         lines.append(f"pallet {number}: {labels} ({weight} kg)")
-    left = sorted(parcel.label for parcel in parcels if not fits([], parcel, max_weight_g, max_height_mm))
+    left = not_loaded(parcels, max_weight_g, max_height_mm)
     if left:
         lines.append("not loaded: " + ", ".join(left))
     return lines
@@ -107,6 +138,10 @@ _PARCELS = st.lists(_PARCEL, max_size=10)
 
 STRATEGIES = {
     "load_order": {"parcels": _PARCELS},
+    "pallet_weight": {"pallet": _PARCELS},
+    "stack_height": {"pallet": _PARCELS},
+    "not_loaded": {"parcels": _PARCELS, "max_weight_g": st.sampled_from([100_000, 500_000]),
+                   "max_height_mm": st.sampled_from([1000, 1800])},
     "fits": {"pallet": _PARCELS, "parcel": _PARCEL, "max_weight_g": st.sampled_from([100_000, 500_000]),
              "max_height_mm": st.sampled_from([1000, 1800])},
     "first_fit": {"parcels": _PARCELS, "max_weight_g": st.sampled_from([100_000, 500_000]),

@@ -35,12 +35,23 @@ def minutes_by_kind(lines: list[str], shift_minutes: int) -> dict[str, int]:
     return totals
 
 
+def planned_minutes(shift_minutes: int, planned_break: int, setup_minutes: int) -> int:
+    """The planned production time in minutes: the shift less its planned
+    break and less the setup minutes (setup is planned downtime); may be 0 or
+    negative when breaks and setup fill the shift.
+
+    >>> planned_minutes(480, 30, 45), planned_minutes(60, 30, 40)
+    (405, -10)
+    """
+    return shift_minutes - planned_break - setup_minutes
+
+
 def availability(lines: list[str], shift_minutes: int, planned_break: int = 30) -> Fraction:
     """Run minutes over planned production time, where planned time is the
     shift less planned_break and less setup minutes (setup is planned, so it
     does not lower availability). Fraction(0) when no time is planned."""
     totals = minutes_by_kind(lines, shift_minutes)
-    planned = shift_minutes - planned_break - totals["setup"]
+    planned = planned_minutes(shift_minutes, planned_break, totals["setup"])
     if planned <= 0:
         return Fraction(0)
     return Fraction(min(totals["run"], planned), planned)
@@ -55,6 +66,18 @@ def performance(units: int, run_minutes: int, ideal_seconds_per_unit: int) -> Fr
     return min(Fraction(units * ideal_seconds_per_unit, run_minutes * 60), Fraction(1))
 
 
+def quality(good_units: int, units: int) -> Fraction:
+    """The share of good units among the units made (0 <= good_units <=
+    units), exact; Fraction(0) when no unit was made.
+
+    >>> quality(450, 500), quality(0, 0)
+    (Fraction(9, 10), Fraction(0, 1))
+    """
+    if units == 0:
+        return Fraction(0)
+    return Fraction(good_units, units)
+
+
 def oee_report(lines: list[str], shift_minutes: int, units: int, good_units: int,
                ideal_seconds_per_unit: int, planned_break: int = 30) -> dict[str, str]:
     """Availability, performance, quality (good_units over units; 0 for no
@@ -66,7 +89,7 @@ def oee_report(lines: list[str], shift_minutes: int, units: int, good_units: int
     factors = {
         "availability": availability(lines, shift_minutes, planned_break=planned_break),
         "performance": performance(units, run, ideal_seconds_per_unit),
-        "quality": Fraction(good_units, units) if units else Fraction(0),
+        "quality": quality(good_units, units),
     }
     factors["oee"] = factors["availability"] * factors["performance"] * factors["quality"]
     return {name: percent_text(value) for name, value in factors.items()}
@@ -117,6 +140,9 @@ STRATEGIES = {
     "parse_event": {"line": _EVENT},
     "minutes_by_kind": {"lines": _LOG, "shift_minutes": _SHIFT},
     "availability": {"lines": _LOG, "shift_minutes": _SHIFT, "planned_break": st.sampled_from([0, 10, 30])},
+    "planned_minutes": {"shift_minutes": _SHIFT, "planned_break": st.sampled_from([0, 10, 30]),
+                        "setup_minutes": st.integers(0, 200)},
+    "quality": {"good_units": st.integers(0, 400), "units": st.integers(0, 400)},
     "performance": {"units": st.integers(0, 500), "run_minutes": st.integers(0, 150),
                     "ideal_seconds_per_unit": st.integers(1, 60)},
     "oee_report": {
@@ -131,12 +157,16 @@ STRATEGIES = {
 }
 
 
+def precondition_quality(good_units: int, units: int) -> bool:
+    return good_units <= units
+
+
 def precondition_oee_report(lines: list[str], shift_minutes: int, units: int, good_units: int,
                             ideal_seconds_per_unit: int, planned_break: int = 30) -> bool:
     return good_units <= units
 
 
-PRECONDITIONS = {"oee_report": precondition_oee_report}
+PRECONDITIONS = {"quality": precondition_quality, "oee_report": precondition_oee_report}
 SEED = {
     "domain": "manufacturing",
     "keywords": ["OEE", "availability", "performance", "quality", "downtime"],

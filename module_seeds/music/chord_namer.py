@@ -49,6 +49,17 @@ def intervals_above(root: int, classes: list[int]) -> tuple[int, ...]:
     return tuple(sorted(found))
 
 
+def quality_of(root: int, classes: list[int]) -> str | None:
+    """The quality suffix (a QUALITIES value: "" major, "m", "dim", ...) of the
+    pitch classes read with root (0..11) as the chord's root, from the
+    intervals_above it; None when those intervals make no known chord.
+
+    >>> quality_of(0, [0, 4, 7]), quality_of(9, [0, 4, 9]), quality_of(0, [0, 2])
+    ('', 'm', None)
+    """
+    return QUALITIES.get(intervals_above(root, classes))
+
+
 def chord_name(notes: list[str]) -> str | None:
     """The chord's name: root name (SHARP_NAMES spelling) plus its quality
     suffix ("" major, "m", "dim", "aug", "7", "maj7", "m7", "m7b5"). Every pitch
@@ -58,7 +69,7 @@ def chord_name(notes: list[str]) -> str | None:
     gives a known chord (or notes is empty)."""
     classes = [pitch_class(note) for note in notes]
     for root in classes:
-        quality = QUALITIES.get(intervals_above(root, classes))
+        quality = quality_of(root, classes)
         if quality is not None:
             return SHARP_NAMES[root] + quality
     return None
@@ -70,14 +81,23 @@ def transpose(note: str, semitones: int) -> str:
     return SHARP_NAMES[(pitch_class(note) + semitones) % 12]
 
 
+def transpose_chord(chord: list[str], semitones: int) -> list[str]:
+    """Every note of a chord moved by semitones (transpose, so in SHARP_NAMES
+    spelling), in the chord's order; an empty chord stays empty.
+
+    >>> transpose_chord(["C", "Eb", "G"], 2)
+    ['D', 'F', 'A']
+    """
+    return [transpose(note, semitones) for note in chord]
+
+
 def transpose_progression(chords: list[list[str]], semitones: int) -> list[str | None]:
     """The chord names (chord_name) of a progression after moving every note
     of every chord by semitones, one entry per chord (None where a chord has no
     name)."""
     names = []
     for chord in chords:
-        moved = [transpose(note, semitones) for note in chord]
-        names.append(chord_name(moved))
+        names.append(chord_name(transpose_chord(chord, semitones)))
     return names
 
 
@@ -121,6 +141,8 @@ STRATEGIES = {
     "pitch_class": {"note": _NOTE},
     "intervals_above": {"root": st.integers(0, 11), "classes": st.lists(st.integers(0, 11), max_size=6)},
     "chord_name": {"notes": _CHORD},
+    "quality_of": {"root": st.integers(0, 11), "classes": st.lists(st.integers(0, 11), max_size=6)},
+    "transpose_chord": {"chord": _CHORD, "semitones": st.integers(-24, 24)},
     "transpose": {"note": _NOTE, "semitones": st.integers(-24, 24)},
     "transpose_progression": {"chords": st.lists(_CHORD, max_size=5), "semitones": st.integers(-24, 24)},
 }

@@ -38,18 +38,49 @@ def step_label(label: str, thirds: int) -> str | None:
     return None
 
 
+def bracket_offsets(frames: int, spacing_thirds: int = 3) -> list[int]:
+    """The offsets in third-stops of the frames of a bracket of `frames` (odd,
+    1 or more) frames centred on 0, spacing_thirds apart, most negative
+    (fastest) first.
+
+    >>> bracket_offsets(5), bracket_offsets(3, 2), bracket_offsets(1)
+    ([-6, -3, 0, 3, 6], [-2, 0, 2], [0])
+    """
+    half = frames // 2
+    return [offset * spacing_thirds for offset in range(-half, half + 1)]
+
+
 def bracket(label: str, frames: int, spacing_thirds: int = 3) -> list[str]:
     """The shutter labels of an exposure bracket of `frames` (an odd number,
     1 or more) frames centred on label, spacing_thirds third-stops apart,
     fastest first: for 5 frames 3 thirds apart, -6, -3, 0, +3, +6 thirds.
     Frames that would fall off the scale are left out (the rest are kept)."""
-    half = frames // 2
     labels = []
-    for offset in range(-half, half + 1):
-        stepped = step_label(label, offset * spacing_thirds)
+    for offset in bracket_offsets(frames, spacing_thirds=spacing_thirds):
+        stepped = step_label(label, offset)
         if stepped is not None:
             labels.append(stepped)
     return labels
+
+
+def exposure_seconds(labels: list[str]) -> Fraction:
+    """The summed exposure time in seconds of the shutter labels (shutter_seconds
+    of each), exact; an empty list gives 0.
+
+    >>> exposure_seconds(["1/4", "0.5", "2"]), exposure_seconds([])
+    (Fraction(11, 4), Fraction(0, 1))
+    """
+    return sum((shutter_seconds(item) for item in labels), Fraction(0))
+
+
+def ceil_whole(value: Fraction) -> int:
+    """The smallest whole number at or above value (a ceiling, also for
+    negative values: -1/2 gives 0).
+
+    >>> ceil_whole(Fraction(401, 2)), ceil_whole(Fraction(200)), ceil_whole(Fraction(-1, 2))
+    (201, 200, 0)
+    """
+    return -(-value.numerator // value.denominator)
 
 
 def total_exposure(label: str, frames: int, spacing_thirds: int = 3, gap_ms: int = 200) -> int:
@@ -60,9 +91,8 @@ def total_exposure(label: str, frames: int, spacing_thirds: int = 3, gap_ms: int
     labels = bracket(label, frames, spacing_thirds=spacing_thirds)
     if not labels:
         return 0
-    seconds = sum((shutter_seconds(item) for item in labels), Fraction(0))
-    exact_ms = seconds * 1000 + gap_ms * (len(labels) - 1)
-    return -(-exact_ms.numerator // exact_ms.denominator)
+    exact_ms = exposure_seconds(labels) * 1000 + gap_ms * (len(labels) - 1)
+    return ceil_whole(exact_ms)
 
 
 def clean_total_exposure(label: str, frames: int, spacing_thirds: int = 3, gap_ms: int = 200) -> int:
@@ -85,6 +115,10 @@ def clean_total_exposure(label: str, frames: int, spacing_thirds: int = 3, gap_m
     return math.ceil(total)
 
 
+def precondition_bracket_offsets(frames: int, spacing_thirds: int = 3) -> bool:
+    return frames >= 1 and frames % 2 == 1
+
+
 def precondition_bracket(label: str, frames: int, spacing_thirds: int = 3) -> bool:
     return frames >= 1 and frames % 2 == 1
 
@@ -100,11 +134,14 @@ STRATEGIES = {
     "shutter_seconds": {"label": _LABEL},
     "scale_index": {"label": _LABEL},
     "step_label": {"label": _LABEL, "thirds": st.integers(-45, 45)},
+    "bracket_offsets": {"frames": _FRAMES, "spacing_thirds": st.integers(1, 6)},
+    "exposure_seconds": {"labels": st.lists(_LABEL, max_size=9)},
+    "ceil_whole": {"value": st.fractions(-100, 100, max_denominator=4000)},
     "bracket": {"label": _LABEL, "frames": _FRAMES, "spacing_thirds": st.integers(1, 6)},
     "total_exposure": {"label": _LABEL, "frames": _FRAMES, "spacing_thirds": st.integers(1, 6),
                        "gap_ms": st.sampled_from([0, 200, 250])},
 }
-PRECONDITIONS = {"bracket": precondition_bracket, "total_exposure": precondition_total_exposure}
+PRECONDITIONS = {"bracket_offsets": precondition_bracket_offsets, "bracket": precondition_bracket, "total_exposure": precondition_total_exposure}
 SEED = {
     "domain": "photography",
     "keywords": ["exposure bracket", "shutter speed", "third stop", "frames", "milliseconds"],

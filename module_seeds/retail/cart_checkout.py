@@ -35,22 +35,35 @@ def multibuy_units(quantity: int, buy: int, free: int) -> int:
     return groups * buy + rest
 
 
+def paid_units(line: Line, offers: dict[str, tuple[int, int]]) -> int:
+    """The units of a cart line that are paid for: multibuy_units of its
+    quantity under the (buy, free) offer for its sku, or every unit when
+    offers has none for it. A quantity of 0 pays for 0 units.
+
+    >>> paid_units(Line("tea", 300, 7), {"tea": (2, 1)}), paid_units(Line("tea", 300, 7), {})
+    (5, 7)
+    """
+    if line.sku not in offers:
+        return line.quantity
+    buy, free = offers[line.sku]
+    return multibuy_units(line.quantity, buy, free)
+
+
 def line_total(line: Line, offers: dict[str, tuple[int, int]]) -> int:
     """The cents charged for one cart line: the paid units (multibuy_units,
     when offers has a (buy, free) offer for the line's sku; else every unit)
     times the unit price."""
-    if line.sku in offers:
-        buy, free = offers[line.sku]
-        paid = multibuy_units(line.quantity, buy, free)
-    else:
-        paid = line.quantity
-    return paid * line.unit_cents
+    return paid_units(line, offers) * line.unit_cents
 
 
-def subtotal(lines: list[Line], offers: dict[str, tuple[int, int]]) -> int:
-    """The sum of line_total over the cart's lines, in cents. Lines with the
-    same sku are pooled first (their quantities added, at the unit price of the
-    first such line), so an offer counts units across lines."""
+def pool_lines(lines: list[Line]) -> list[Line]:
+    """One line per sku, in the order each sku first appears: the quantities of
+    all lines with that sku added, at the unit price of its first line. An
+    empty cart gives an empty list.
+
+    >>> pool_lines([Line("tea", 300, 2), Line("milk", 90, 1), Line("tea", 280, 3)])
+    [Line(sku='tea', unit_cents=300, quantity=5), Line(sku='milk', unit_cents=90, quantity=1)]
+    """
     pooled: dict[str, Line] = {}
     for line in lines:
         if line.sku in pooled:
@@ -58,7 +71,14 @@ def subtotal(lines: list[Line], offers: dict[str, tuple[int, int]]) -> int:
             pooled[line.sku] = Line(seen.sku, seen.unit_cents, seen.quantity + line.quantity)
         else:
             pooled[line.sku] = line
-    return sum(line_total(line, offers) for line in pooled.values())
+    return list(pooled.values())
+
+
+def subtotal(lines: list[Line], offers: dict[str, tuple[int, int]]) -> int:
+    """The sum of line_total over the cart's lines, in cents. Lines with the
+    same sku are pooled first (their quantities added, at the unit price of the
+    first such line), so an offer counts units across lines."""
+    return sum(line_total(line, offers) for line in pool_lines(lines))
 
 
 def coupon_discount(amount_cents: int, coupon_bp: int, minimum_cents: int, cap_cents: int) -> int:
@@ -113,6 +133,8 @@ _OFFERS = st.dictionaries(_SKU, st.tuples(st.integers(1, 4), st.integers(0, 3)),
 STRATEGIES = {
     "percent_of": {"amount_cents": st.integers(0, 10**6), "basis_points": st.integers(0, 10000)},
     "multibuy_units": {"quantity": st.integers(0, 40), "buy": st.integers(1, 5), "free": st.integers(0, 3)},
+    "paid_units": {"line": _LINE, "offers": _OFFERS},
+    "pool_lines": {"lines": st.lists(_LINE, max_size=8)},
     "line_total": {"line": _LINE, "offers": _OFFERS},
     "subtotal": {"lines": st.lists(_LINE, max_size=8), "offers": _OFFERS},
     "coupon_discount": {

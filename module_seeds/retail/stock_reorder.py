@@ -30,6 +30,31 @@ def reorder_point(daily: int, lead_days: int, safety_days: int = 2) -> int:
     return daily * (lead_days + safety_days)
 
 
+def order_quantity(daily: int, stock: int, pack_size: int, target_days: int = 14) -> int:
+    """The case packs (of pack_size >= 1 units) to order so that stock (units,
+    >= 0) reaches target_days of sales at the daily rate (units a day):
+    packs_needed for the gap, rounded up to whole packs; 0 when stock already
+    covers the target or nothing sells.
+
+    >>> order_quantity(5, 20, 12), order_quantity(5, 80, 12), order_quantity(0, 0, 6)
+    (5, 0, 0)
+    """
+    return packs_needed(daily * target_days - stock, pack_size)
+
+
+def sell_day(stock: int, daily: int) -> tuple[int, int]:
+    """(stock left, units of demand lost) after one day selling `daily` units
+    from `stock` (both >= 0): stock never goes below 0, and the demand it
+    cannot meet is lost, not back-ordered.
+
+    >>> sell_day(10, 4), sell_day(3, 4), sell_day(0, 0)
+    ((6, 0), (0, 1), (0, 0))
+    """
+    if stock >= daily:
+        return stock - daily, 0
+    return 0, daily - stock
+
+
 def project(on_hand: int, sales: list[int], days: int, lead_days: int, pack_size: int,
             target_days: int = 14) -> list[tuple[int, int, int]]:
     """A day-by-day projection for days 1..days: (day, stock_at_end_of_day,
@@ -48,10 +73,10 @@ def project(on_hand: int, sales: list[int], days: int, lead_days: int, pack_size
         if arriving is not None and arriving[0] == day:
             stock += arriving[1]
             arriving = None
-        stock = max(0, stock - daily)
+        stock, _ = sell_day(stock, daily)
         ordered = 0
         if stock <= point and arriving is None:
-            ordered = packs_needed(daily * target_days - stock, pack_size)
+            ordered = order_quantity(daily, stock, pack_size, target_days)
             if ordered:
                 arriving = (day + lead_days, ordered * pack_size)
         rows.append((day, stock, ordered))
@@ -96,6 +121,9 @@ STRATEGIES = {
     "average_daily_sales": {"sales": _SALES, "window": st.integers(1, 7)},
     "packs_needed": {"units": st.integers(-20, 500), "pack_size": st.sampled_from([1, 6, 12, 24])},
     "reorder_point": {"daily": st.integers(0, 30), "lead_days": st.integers(1, 7), "safety_days": st.integers(0, 3)},
+    "order_quantity": {"daily": st.integers(0, 30), "stock": st.integers(0, 300),
+                       "pack_size": st.sampled_from([1, 6, 12, 24]), "target_days": st.sampled_from([7, 14])},
+    "sell_day": {"stock": st.integers(0, 200), "daily": st.integers(0, 30)},
     "project": {"on_hand": st.integers(0, 200), "sales": _SALES, "days": st.integers(0, 12),
                 "lead_days": st.integers(1, 5), "pack_size": st.sampled_from([1, 6, 12, 24]),
                 "target_days": st.sampled_from([7, 14])},

@@ -47,14 +47,40 @@ def round_up(minute: int, step: int) -> int:
     return -(-minute // step) * step
 
 
+def aligned_start(slot_start: int, slot_end: int, length: int, step: int = 15) -> int | None:
+    """The earliest start of a meeting of `length` minutes (>= 1) inside the
+    free half-open slot [slot_start, slot_end) that is a multiple of step
+    (round_up of slot_start); the meeting [start, start + length) may end
+    exactly at slot_end. None when it does not fit.
+
+    >>> aligned_start(485, 560, 60), aligned_start(485, 550, 60)
+    (495, None)
+    """
+    start = round_up(slot_start, step)
+    if start + length <= slot_end:
+        return start
+    return None
+
+
+def with_booking(busy: list[tuple[int, int]], start: int, length: int) -> list[tuple[int, int]]:
+    """A new list of the busy intervals with a booked meeting added: the
+    half-open range [start, start + length) appended after them; busy itself
+    is not changed.
+
+    >>> with_booking([(540, 600)], 600, 30)
+    [(540, 600), (600, 630)]
+    """
+    return [*busy, (start, start + length)]
+
+
 def first_fit(busy: list[tuple[int, int]], day_start: int, day_end: int, length: int, step: int = 15) -> int | None:
     """The earliest start minute of a meeting of `length` minutes (>= 1) that
     fits in a free slot, starting on a multiple of step: the meeting occupies
     [start, start + length), which must lie inside one free slot (it may end
     exactly where the slot ends). None when there is no such start."""
     for slot_start, slot_end in free_slots(busy, day_start, day_end):
-        start = round_up(slot_start, step)
-        if start + length <= slot_end:
+        start = aligned_start(slot_start, slot_end, length, step=step)
+        if start is not None:
             return start
     return None
 
@@ -72,7 +98,7 @@ def book_all(requests: list[int], busy: list[tuple[int, int]], day_start: int, d
         start = first_fit(taken, day_start, day_end, length, step=step)
         starts.append(start)
         if start is not None:
-            taken.append((start, start + length))
+            taken = with_booking(taken, start, length)
     return starts
 
 
@@ -94,6 +120,10 @@ def clean_book_all(requests: list[int], busy: list[tuple[int, int]], day_start: 
         if found is not None:
             occupied.update(range(found, found + length))
     return result
+
+
+def precondition_aligned_start(slot_start: int, slot_end: int, length: int, step: int = 15) -> bool:
+    return length >= 1 and step >= 1
 
 
 def precondition_first_fit(busy: list[tuple[int, int]], day_start: int, day_end: int, length: int,
@@ -118,10 +148,13 @@ STRATEGIES = {
     "merge_busy": {"busy": _BUSY},
     "free_slots": {"busy": _BUSY, "day_start": _START, "day_end": _END},
     "round_up": {"minute": st.integers(0, 1500), "step": _STEP},
+    "aligned_start": {"slot_start": st.integers(400, 1100), "slot_end": st.integers(400, 1200),
+                      "length": st.integers(1, 240), "step": _STEP},
+    "with_booking": {"busy": _BUSY, "start": st.integers(400, 1100), "length": st.integers(1, 180)},
     "first_fit": {"busy": _BUSY, "day_start": _START, "day_end": _END, "length": st.integers(1, 240), "step": _STEP},
     "book_all": {"requests": st.lists(st.integers(1, 180), max_size=6), "busy": _BUSY, "day_start": _START, "day_end": _END, "step": _STEP},
 }
-PRECONDITIONS = {"first_fit": precondition_first_fit, "book_all": precondition_book_all}
+PRECONDITIONS = {"aligned_start": precondition_aligned_start, "first_fit": precondition_first_fit, "book_all": precondition_book_all}
 SEED = {
     "domain": "scheduling",
     "keywords": ["free slot", "busy interval", "half-open", "booking", "step"],

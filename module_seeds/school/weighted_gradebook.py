@@ -62,6 +62,23 @@ def letter(percent: Fraction) -> str:
     return "F"
 
 
+def competition_ranks(percents: list[Fraction]) -> list[int]:
+    """The ranks, 1-based, of percents already sorted best (highest) first:
+    an equal percent shares the rank of the first of its group, and the next
+    rank skips the shared places ("1224" ranking). No percents give [].
+
+    >>> competition_ranks([Fraction(90), Fraction(85), Fraction(85), Fraction(70)])
+    [1, 2, 2, 4]
+    """
+    ranks: list[int] = []
+    for place, percent in enumerate(percents, start=1):
+        if ranks and percent == percents[place - 2]:
+            ranks.append(ranks[-1])
+        else:
+            ranks.append(place)
+    return ranks
+
+
 def class_report(students: dict[str, dict[str, list[tuple[int, int]]]], weights: dict[str, int],
                  drops: dict[str, int]) -> list[tuple[int, str, str]]:
     """(rank, name, letter) for each student with a course percent, best
@@ -74,14 +91,8 @@ def class_report(students: dict[str, dict[str, list[tuple[int, int]]]], weights:
         if percent is not None:
             marks.append((percent, name))
     marks.sort(key=lambda mark: (-mark[0], mark[1]))
-    report = []
-    for place, (percent, name) in enumerate(marks, start=1):
-        if report and percent == marks[place - 2][0]:
-            rank = report[-1][0]
-        else:
-            rank = place
-        report.append((rank, name, letter(percent)))
-    return report
+    ranks = competition_ranks([percent for percent, _ in marks])
+    return [(rank, name, letter(percent)) for rank, (percent, name) in zip(ranks, marks)]
 
 
 def clean_class_report(students: dict[str, dict[str, list[tuple[int, int]]]], weights: dict[str, int],
@@ -127,6 +138,8 @@ STRATEGIES = {
     "ratio": {"score": _score()},
     "course_percent": {"categories": _CATEGORIES, "weights": _WEIGHTS, "drops": _DROPS},
     "letter": {"percent": st.builds(Fraction, st.integers(0, 1000), st.sampled_from([1, 3, 10]))},
+    "competition_ranks": {"percents": st.lists(st.sampled_from([Fraction(90), Fraction(85), Fraction(170, 3), Fraction(0)]),
+                                               max_size=8).map(lambda xs: sorted(xs, reverse=True))},
     "class_report": {
         "students": st.dictionaries(st.sampled_from(["ana", "ben", "cy", "dee", "eli"]), _CATEGORIES, max_size=5),
         "weights": _WEIGHTS,

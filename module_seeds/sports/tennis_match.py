@@ -47,6 +47,31 @@ def set_winner(games_a: int, games_b: int) -> str | None:
     return None
 
 
+def sets_won(sets: list[tuple[int, int]], player: str) -> int:
+    """How many of the finished sets, each (games_a, games_b), player ("a" or
+    "b") won: those in which the player has more games. No sets give 0.
+
+    >>> sets_won([(6, 3), (4, 6), (7, 6)], "a"), sets_won([(6, 3), (4, 6), (7, 6)], "b")
+    (2, 1)
+    """
+    if player == "a":
+        return sum(1 for games_a, games_b in sets if games_a > games_b)
+    return sum(1 for games_a, games_b in sets if games_b > games_a)
+
+
+def current_call(score: tuple[int, int], games: tuple[int, int]) -> str:
+    """The call of the game in progress at score (points a, b) in a set at
+    games (games a, b): in a tie-break (games 6-6) the plain points "N-M",
+    else game_call of the score (no game_winner yet).
+
+    >>> current_call((5, 4), (6, 6)), current_call((3, 3), (2, 1))
+    ('5-4', 'deuce')
+    """
+    if games == (6, 6):
+        return f"{score[0]}-{score[1]}"
+    return game_call(*score)
+
+
 def play(points: str, sets_to_win: int = 2) -> dict[str, object]:
     """The match after a sequence of points, each "a" or "b" (who won it):
     "sets" the finished sets as (games_a, games_b) tuples, "games" the current
@@ -73,9 +98,9 @@ def play(points: str, sets_to_win: int = 2) -> dict[str, object]:
         if finished is not None:
             sets.append((games[0], games[1]))
             games = [0, 0]
-            if sum(1 for ga, gb in sets if (ga > gb) == (finished == "a")) == sets_to_win:
+            if sets_won(sets, finished) == sets_to_win:
                 winner = finished
-    call = f"{score[0]}-{score[1]}" if games == [6, 6] else game_call(*score)
+    call = current_call((score[0], score[1]), (games[0], games[1]))
     return {"sets": sets, "games": (games[0], games[1]), "call": call, "winner": winner}
 
 
@@ -114,17 +139,27 @@ def precondition_game_call(a: int, b: int) -> bool:
     return game_winner(a, b) is None
 
 
+def precondition_current_call(score: tuple[int, int], games: tuple[int, int]) -> bool:
+    if games == (6, 6):
+        return tiebreak_winner(*score) is None
+    return game_winner(*score) is None
+
+
 STRATEGIES = {
     "game_winner": {"a": st.integers(0, 8), "b": st.integers(0, 8)},
     "tiebreak_winner": {"a": st.integers(0, 12), "b": st.integers(0, 12), "target": st.sampled_from([7, 10])},
     "game_call": {"a": st.integers(0, 8), "b": st.integers(0, 8)},
     "set_winner": {"games_a": st.integers(0, 7), "games_b": st.integers(0, 7)},
+    "sets_won": {"sets": st.lists(st.sampled_from([(6, 3), (4, 6), (7, 6), (6, 7), (7, 5)]), max_size=5),
+                 "player": st.sampled_from(["a", "b"])},
+    "current_call": {"score": st.tuples(st.integers(0, 8), st.integers(0, 8)),
+                     "games": st.sampled_from([(6, 6), (0, 0), (5, 6), (6, 5), (3, 2)])},
     "play": {
         "points": st.one_of(st.text(alphabet="ab", max_size=12), st.text(alphabet="aab", min_size=100, max_size=400)),
         "sets_to_win": st.sampled_from([1, 2, 3]),
     },
 }
-PRECONDITIONS = {"game_call": precondition_game_call}
+PRECONDITIONS = {"game_call": precondition_game_call, "current_call": precondition_current_call}
 SEED = {
     "domain": "sports",
     "keywords": ["tennis", "deuce", "advantage", "tie-break", "set"],

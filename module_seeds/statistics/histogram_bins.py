@@ -51,6 +51,32 @@ def cumulative(counts: list[int]) -> list[int]:
     return totals
 
 
+def count_below(totals: list[int], index: int) -> int:
+    """How many values lie in the bins before the 0-based bin `index`, read
+    from the running totals (cumulative): the total up to bin index - 1,
+    and 0 for the first bin. index is 0 <= index < len(totals).
+
+    >>> count_below([2, 5, 5, 9], 0), count_below([2, 5, 5, 9], 3)
+    (0, 5)
+    """
+    if index == 0:
+        return 0
+    return totals[index - 1]
+
+
+def midrank_percent(below: int, same: int, total: int) -> Fraction | None:
+    """The mid-rank percentile, 0..100 exact: (below + same / 2) / total * 100,
+    where below values sit under the value's bin and same share it (ties
+    count half). None for a total of 0; below + same <= total.
+
+    >>> midrank_percent(3, 2, 8), midrank_percent(0, 0, 0)
+    (Fraction(50, 1), None)
+    """
+    if total == 0:
+        return None
+    return Fraction(below * 2 + same, 2 * total) * 100
+
+
 def percentile_rank(values: list[int], value: int, low: int, high: int, bins: int) -> Fraction | None:
     """The percentile rank (0..100) of value among the in-range values, read
     from the histogram: the in-range values in bins before value's bin plus
@@ -59,10 +85,9 @@ def percentile_rank(values: list[int], value: int, low: int, high: int, bins: in
     index = bin_index(value, low, high, bins)
     counts, _ = histogram(values, low, high, bins)
     totals = cumulative(counts)
-    if index is None or not totals or totals[-1] == 0:
+    if index is None or not totals:
         return None
-    below = totals[index - 1] if index > 0 else 0
-    return Fraction(below * 2 + counts[index], 2 * totals[-1]) * 100
+    return midrank_percent(count_below(totals, index), counts[index], totals[-1])
 
 
 def clean_percentile_rank(values: list[int], value: int, low: int, high: int, bins: int) -> Fraction | None:
@@ -101,6 +126,14 @@ def precondition_bin_edges(low: int, high: int, bins: int) -> bool:
     return low < high and bins >= 1
 
 
+def precondition_count_below(totals: list[int], index: int) -> bool:
+    return 0 <= index < len(totals)
+
+
+def precondition_midrank_percent(below: int, same: int, total: int) -> bool:
+    return below + same <= total
+
+
 _VALUES = st.lists(st.integers(-20, 120), max_size=12)
 _LOW = st.sampled_from([-10, 0, 3])
 _HIGH = st.sampled_from([7, 10, 100])
@@ -111,9 +144,14 @@ STRATEGIES = {
     "bin_index": {"value": st.integers(-20, 120), "low": _LOW, "high": _HIGH, "bins": _BINS},
     "histogram": {"values": _VALUES, "low": _LOW, "high": _HIGH, "bins": _BINS},
     "cumulative": {"counts": st.lists(st.integers(0, 9), max_size=12)},
+    "count_below": {"totals": st.lists(st.integers(0, 9), min_size=1, max_size=12).map(cumulative),
+                    "index": st.integers(0, 11)},
+    "midrank_percent": {"below": st.integers(0, 12), "same": st.integers(0, 12), "total": st.integers(0, 30)},
     "percentile_rank": {"values": _VALUES, "value": st.integers(-20, 120), "low": _LOW, "high": _HIGH, "bins": _BINS},
 }
 PRECONDITIONS = {
+    "count_below": precondition_count_below,
+    "midrank_percent": precondition_midrank_percent,
     "bin_edges": precondition_bin_edges,
     "bin_index": precondition_bin_index,
     "histogram": precondition_histogram,

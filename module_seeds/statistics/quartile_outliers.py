@@ -35,12 +35,48 @@ def quartiles(values: list[int]) -> tuple[Fraction, Fraction, Fraction]:
     return lower, median_sorted(ordered), upper
 
 
+def iqr(values: list[int]) -> Fraction:
+    """The interquartile range Q3 - Q1 of values (any order, at least 2), from
+    quartiles; never negative, and 0 when the middle half of the values are
+    all equal.
+
+    >>> iqr([1, 2, 3, 4, 5, 6, 7, 8]), iqr([5, 5, 5, 5])
+    (Fraction(4, 1), Fraction(0, 1))
+    """
+    q1, _, q3 = quartiles(values)
+    return q3 - q1
+
+
 def fences(values: list[int], k: Fraction = Fraction(3, 2)) -> tuple[Fraction, Fraction]:
     """(low, high) outlier fences: Q1 - k * IQR and Q3 + k * IQR, where IQR is
     Q3 - Q1 from quartiles. At least 2 values."""
     q1, _, q3 = quartiles(values)
-    spread = q3 - q1
+    spread = iqr(values)
     return q1 - k * spread, q3 + k * spread
+
+
+def is_outlier(value: int, low: Fraction, high: Fraction) -> bool:
+    """Whether value lies strictly outside the fences [low, high]: below low
+    or above high; a value equal to either fence is not an outlier.
+
+    >>> is_outlier(3, Fraction(3), Fraction(9)), is_outlier(10, Fraction(3), Fraction(9))
+    (False, True)
+    """
+    return value < low or value > high
+
+
+def without(values: list[int], removed: list[int]) -> list[int]:
+    """values with one occurrence taken out for each item of removed (a
+    multiset difference), the rest in their original order. An item of
+    removed that values does not hold raises ValueError.
+
+    >>> without([4, 1, 4, 9, 1], [4, 1])
+    [4, 9, 1]
+    """
+    kept = list(values)
+    for value in removed:
+        kept.remove(value)
+    return kept
 
 
 def outliers(values: list[int], k: Fraction = Fraction(3, 2)) -> list[int]:
@@ -50,7 +86,7 @@ def outliers(values: list[int], k: Fraction = Fraction(3, 2)) -> list[int]:
     if len(values) < 4:
         return []
     low, high = fences(values, k=k)
-    return [value for value in values if value < low or value > high]
+    return [value for value in values if is_outlier(value, low, high)]
 
 
 def summary(values: list[int], k: Fraction = Fraction(3, 2)) -> dict[str, Fraction | int]:
@@ -59,9 +95,7 @@ def summary(values: list[int], k: Fraction = Fraction(3, 2)) -> dict[str, Fracti
     and "outliers", how many values outliers found. At least 4 values."""
     q1, middle, q3 = quartiles(values)
     flagged = outliers(values, k=k)
-    kept = list(values)
-    for value in flagged:
-        kept.remove(value)
+    kept = without(values, flagged)
     return {"min": min(kept), "q1": q1, "median": middle, "q3": q3, "max": max(kept), "outliers": len(flagged)}
 
 
@@ -93,6 +127,10 @@ def precondition_median_sorted(values: list[int], lo: int = 0, hi: int | None = 
     return values == sorted(values) and 0 <= lo < end <= len(values)
 
 
+def precondition_without(values: list[int], removed: list[int]) -> bool:
+    return all(values.count(v) >= removed.count(v) for v in removed)
+
+
 _VALUES = st.lists(st.one_of(st.integers(-50, 50), st.sampled_from([-1000, 400, 999])), min_size=4, max_size=12)
 _K = st.sampled_from([Fraction(3, 2), Fraction(3), Fraction(1, 2), Fraction(0)])
 
@@ -103,11 +141,14 @@ STRATEGIES = {
         "hi": st.one_of(st.none(), st.integers(1, 12)),
     },
     "quartiles": {"values": st.lists(st.integers(-50, 50), min_size=2, max_size=12)},
+    "iqr": {"values": st.lists(st.integers(-50, 50), min_size=2, max_size=12)},
+    "is_outlier": {"value": st.integers(-100, 100), "low": st.fractions(-50, 0), "high": st.fractions(0, 50)},
+    "without": {"values": st.lists(st.integers(0, 5), max_size=12), "removed": st.lists(st.integers(0, 5), max_size=3)},
     "fences": {"values": _VALUES, "k": _K},
     "outliers": {"values": st.lists(st.integers(-100, 100), max_size=12), "k": _K},
     "summary": {"values": _VALUES, "k": _K},
 }
-PRECONDITIONS = {"median_sorted": precondition_median_sorted}
+PRECONDITIONS = {"median_sorted": precondition_median_sorted, "without": precondition_without}
 SEED = {
     "domain": "statistics",
     "keywords": ["quartile", "median", "interquartile range", "outlier", "fence"],

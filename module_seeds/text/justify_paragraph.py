@@ -51,6 +51,30 @@ def spread_gaps(free: int, gaps: int) -> list[int]:
     return [base + 1 if index < extra else base for index in range(gaps)]
 
 
+def pad_right(text: str, width: int) -> str:
+    """text padded with spaces on the right to width characters; text that is
+    already width characters or longer is returned as it is (never cut).
+
+    >>> pad_right("ab", 5), pad_right("abcdef", 3)
+    ('ab   ', 'abcdef')
+    """
+    return text + " " * max(0, width - len(text))
+
+
+def interleave(words: list[str], gaps: list[int]) -> str:
+    """The words (at least one) joined with gaps[i] spaces between word i and
+    word i + 1 (0-based); gaps has one entry fewer than words.
+
+    >>> interleave(["a", "bb", "c"], [3, 1])
+    'a   bb c'
+    """
+    pieces = [words[0]]
+    for gap, word in zip(gaps, words[1:]):
+        pieces.append(" " * gap)
+        pieces.append(word)
+    return "".join(pieces)
+
+
 def justify_line(words: list[str], width: int, last: bool = False) -> str:
     """One line of exactly width characters when its words fit: the words with
     the gaps widened by spread_gaps so the last word ends at the last column. A
@@ -59,15 +83,9 @@ def justify_line(words: list[str], width: int, last: bool = False) -> str:
     words joined by single spaces fit in width, except that a lone word may be
     longer (it is returned as it is)."""
     if last or len(words) == 1:
-        text = " ".join(words)
-        return text + " " * max(0, width - len(text))
+        return pad_right(" ".join(words), width)
     letters = sum(len(word) for word in words)
-    gaps = spread_gaps(width - letters, len(words) - 1)
-    pieces = [words[0]]
-    for gap, word in zip(gaps, words[1:]):
-        pieces.append(" " * gap)
-        pieces.append(word)
-    return "".join(pieces)
+    return interleave(words, spread_gaps(width - letters, len(words) - 1))
 
 
 def justify(text: str, width: int) -> list[str]:
@@ -121,6 +139,8 @@ STRATEGIES = {
     "split_words": {"text": _TEXT},
     "greedy_lines": {"words": st.lists(_WORD, max_size=12), "width": _WIDTH},
     "spread_gaps": {"free": st.integers(0, 40), "gaps": st.integers(1, 8)},
+    "pad_right": {"text": _WORD, "width": _WIDTH},
+    "interleave": {"words": st.lists(_WORD, min_size=3, max_size=3), "gaps": st.lists(st.integers(0, 4), min_size=2, max_size=2)},
     "justify_line": {"words": st.lists(_WORD, min_size=1, max_size=5), "width": _WIDTH, "last": st.booleans()},
     "justify": {"text": _TEXT, "width": _WIDTH},
 }

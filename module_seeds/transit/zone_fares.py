@@ -23,6 +23,27 @@ def single_fare(zones: int, concession: bool = False) -> int:
     return full // 2 if concession else full
 
 
+def trip_fare(origin: str, destination: str, concession: bool = False) -> int:
+    """The single_fare in cents of a trip between two stations, over the
+    zones_crossed between them; unknown stations raise KeyError.
+
+    >>> trip_fare("central", "airport"), trip_fare("museum", "museum", concession=True)
+    (450, 125)
+    """
+    return single_fare(zones_crossed(origin, destination), concession=concession)
+
+
+def transfer_charge(fare: int, paid_fare: int) -> int:
+    """What a transfer trip of fare cents costs after a paid trip of paid_fare
+    cents: only the difference when it is dearer, else 0 (a transfer never
+    earns a refund).
+
+    >>> transfer_charge(450, 250), transfer_charge(250, 450)
+    (200, 0)
+    """
+    return max(0, fare - paid_fare)
+
+
 def is_transfer(previous_tap: int | None, tap: int, window: int = 60) -> bool:
     """Whether a tap at minute `tap` is a free transfer from a trip started at
     minute previous_tap: it is within window minutes of it (exactly window
@@ -43,14 +64,24 @@ def trip_charges(trips: list[tuple[int, str, str]], concession: bool = False, wi
     paid_at: int | None = None
     paid_fare = 0
     for minute, origin, destination in trips:
-        fare = single_fare(zones_crossed(origin, destination), concession=concession)
+        fare = trip_fare(origin, destination, concession=concession)
         if is_transfer(paid_at, minute, window=window):
-            charges.append(max(0, fare - paid_fare))
+            charges.append(transfer_charge(fare, paid_fare))
         else:
             charges.append(fare)
             paid_at = minute
             paid_fare = fare
     return charges
+
+
+def daily_cap(cap_cents: int, concession: bool = False) -> int:
+    """The most a card pays in a day, in cents: cap_cents, or half of it
+    rounded down to a whole cent on a concession card.
+
+    >>> daily_cap(900), daily_cap(901, concession=True)
+    (900, 450)
+    """
+    return cap_cents // 2 if concession else cap_cents
 
 
 def day_total(trips: list[tuple[int, str, str]], concession: bool = False, cap_cents: int = 900) -> tuple[int, list[int]]:
@@ -59,7 +90,7 @@ def day_total(trips: list[tuple[int, str, str]], concession: bool = False, cap_c
     cap is half of cap_cents, rounded down): a trip that would take it past the
     cap is charged only up to the cap, and later trips are free. charged lists
     what each trip was actually charged."""
-    cap = cap_cents // 2 if concession else cap_cents
+    cap = daily_cap(cap_cents, concession=concession)
     total = 0
     charged = []
     for charge in trip_charges(trips, concession=concession):
@@ -103,6 +134,9 @@ _STATION = st.sampled_from(sorted(ZONE_OF_STATION))
 STRATEGIES = {
     "zones_crossed": {"origin": _STATION, "destination": _STATION},
     "single_fare": {"zones": st.integers(1, 4), "concession": st.booleans()},
+    "trip_fare": {"origin": _STATION, "destination": _STATION, "concession": st.booleans()},
+    "transfer_charge": {"fare": st.integers(0, 550), "paid_fare": st.integers(0, 550)},
+    "daily_cap": {"cap_cents": st.sampled_from([0, 600, 900, 901]), "concession": st.booleans()},
     "is_transfer": {"previous_tap": st.one_of(st.none(), st.integers(0, 300)), "tap": st.integers(0, 400),
                     "window": st.sampled_from([30, 60, 90])},
     "trip_charges": {"trips": _trips(), "concession": st.booleans(), "window": st.sampled_from([30, 60, 90])},

@@ -57,6 +57,32 @@ def format_tenths(tenths: int) -> str:
     return f"{sign}{whole}.{tenth}"
 
 
+def extremes(temps: list[int]) -> tuple[int, int]:
+    """(lowest, highest) of a non-empty list of temperatures in tenths; one
+    reading is both.
+
+    >>> extremes([12, -5, 30, 7]), extremes([4])
+    ((-5, 30), (4, 4))
+    """
+    return min(temps), max(temps)
+
+
+def day_line(day: int, temps: list[int], base: int = 180) -> str:
+    """The digest line of one day with at least one reading (tenths): "day D
+    min X max Y mean Z hdd H cdd C", X and Y its extremes, Z its mean_tenths
+    and H, C its degree_days against base, each written with format_tenths.
+
+    >>> day_line(3, [150, 170, 190], base=180)
+    'day 3 min 15.0 max 19.0 mean 17.0 hdd 1.0 cdd 0.0'
+    """
+    mean = mean_tenths(temps)
+    heating, cooling = degree_days(mean, base=base)
+    low, high = extremes(temps)
+    fields = [low, high, mean, heating, cooling]
+    low_text, high_text, average, hdd, cdd = (format_tenths(value) for value in fields)
+    return f"day {day} min {low_text} max {high_text} mean {average} hdd {hdd} cdd {cdd}"
+
+
 def digest(lines: list[str], base: int = 180, min_readings: int = 1) -> list[str]:
     """One line per day with at least min_readings readings (after group_by_day),
     in day order: "day D min X max Y mean Z hdd H cdd C", where X, Y and Z are
@@ -66,11 +92,7 @@ def digest(lines: list[str], base: int = 180, min_readings: int = 1) -> list[str
     for day, temps in sorted(group_by_day(lines).items()):
         if len(temps) < min_readings:
             continue
-        mean = mean_tenths(temps)
-        heating, cooling = degree_days(mean, base=base)
-        fields = [min(temps), max(temps), mean, heating, cooling]
-        low, high, average, hdd, cdd = (format_tenths(value) for value in fields)
-        out.append(f"day {day} min {low} max {high} mean {average} hdd {hdd} cdd {cdd}")
+        out.append(day_line(day, temps, base=base))
     return out
 
 
@@ -107,6 +129,9 @@ STRATEGIES = {
     "mean_tenths": {"values": st.lists(st.integers(-300, 300), min_size=1, max_size=12)},
     "degree_days": {"mean": st.integers(-300, 400), "base": st.sampled_from([150, 180, 200])},
     "format_tenths": {"tenths": st.integers(-500, 500)},
+    "extremes": {"temps": st.lists(st.integers(-300, 300), min_size=1, max_size=12)},
+    "day_line": {"day": st.integers(1, 31), "temps": st.lists(st.integers(-300, 300), min_size=1, max_size=12),
+                 "base": st.sampled_from([150, 180, 200])},
     "digest": {
         "lines": st.lists(_LINE, max_size=12),
         "base": st.sampled_from([150, 180, 200]),
