@@ -67,7 +67,8 @@ class PRVariant:
     fault_lines: tuple[int, ...]
     function: str  # the public function the variant's test calls
     operators: tuple[str, ...] = ()
-    keywords: tuple[tuple[str, ...], ...] = ()
+    keywords: tuple[tuple[str, ...], ...] = ()  # the operator's groups (the key's: generator/pr/keys.py)
+    mechanisms: tuple[str, ...] = ()  # of each planted fault
 
     @property
     def defective(self) -> bool:
@@ -326,6 +327,23 @@ def _gated(
     return None
 
 
+def _defective(name: str, module: ModuleSeed, change: Change, fault: Fault, hunks: tuple[Hunk, ...]) -> PRVariant:
+    mutant = fault.mutant
+    return PRVariant(
+        name,
+        module.path,
+        module.domain,
+        change.before,
+        mutant.source,
+        hunks,
+        mutant.fault_lines,
+        fault.function,
+        mutant.operators,
+        mutant.keywords,
+        tuple(site.mechanism for site in mutant.sites),
+    )
+
+
 def _gate_pair(
     seed: ModuleSeed,
     host: ModuleSeed,
@@ -365,28 +383,8 @@ def _gate_pair(
         return None
     a_hunks, b_hunks = _defect_hunks(refactoring, fa.mutant.source, fa), _defect_hunks(other, fb.mutant.source, fb)
     variants = (
-        PRVariant(
-            "original",
-            seed.path,
-            seed.domain,
-            refactoring.before,
-            fa.mutant.source,
-            a_hunks,
-            fa.mutant.fault_lines,
-            fa.function,
-            fa.mutant.operators,
-        ),
-        PRVariant(
-            "disguised",
-            host.path,
-            host.domain,
-            other.before,
-            fb.mutant.source,
-            b_hunks,
-            fb.mutant.fault_lines,
-            fb.function,
-            fb.mutant.operators,
-        ),
+        _defective("original", seed, refactoring, fa, a_hunks),
+        _defective("disguised", host, other, fb, b_hunks),
         PRVariant(
             "fixed", seed.path, seed.domain, refactoring.before, refactoring.after, refactoring.hunks, (), fa.function
         ),
