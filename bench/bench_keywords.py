@@ -21,6 +21,9 @@ regenerated ("new"), per tier:
 
     python -m bench.bench_keywords --write EDITION OUT   # OUT/key: the key with regenerated groups
 
+PR records (``"track": "pr"``) are derived again the same way (``generator/pr/keys.py``: the
+defective after module against its correct twin, anchors from the functions around the fault).
+
 ``make bench`` runs it on REDPEN_KW_BENCH ("edition=responses,edition=responses"), else skips.
 """
 
@@ -37,6 +40,8 @@ from pathlib import Path
 
 from audit.responders import stuffing
 from generator.corpus.keygroups import anchors, key_groups
+from generator.corpus.keyterms import Groups
+from generator.pr.keys import pr_keys, replanted
 from operators.vocabulary import CONCEPTS, concepts_of
 from scoring.baselines import baseline_sets
 from scoring.io import load_key, load_responses
@@ -45,19 +50,42 @@ from scoring.metrics import score_responses
 from scoring.model import Key
 from scoring.parse import parse_response
 
-TIERS = ("easy", "medium", "hard")
+TIERS = ("easy", "medium", "hard", "pr-easy", "pr-subtle")
+
+
+def _jsonl(path: Path, field: str) -> dict[str, dict]:
+    return {json.loads(line)[field]: json.loads(line) for line in path.open()} if path.is_file() else {}
+
+
+def pr_regenerated(folder: Path, line: dict, item: dict) -> tuple[Groups, tuple[str, ...]]:
+    """A PR record's groups and anchors derived again (``generator/pr/keys.py``): from the operator's
+    phrases and mechanisms its item record keeps, else found by planting into the twin again."""
+    code = (folder / line["code"]).read_text()
+    reference = (folder / line["reference"]).read_text()
+    stored = item.get("authored", {}).get(line["variant"])
+    if stored:
+        authored, mechanisms = tuple(tuple(g) for g in stored["keywords"]), tuple(stored["mechanisms"])
+    else:
+        path = item["host" if line["variant"] == "disguised" else "module"]
+        authored, mechanisms = replanted(reference, code, line["function"], path)
+    return pr_keys(authored, mechanisms or (item["mechanism"],), code, reference, line["fault_lines"])
 
 
 def regenerated(edition: Path) -> Key:
     """The edition's key with every defective record's groups derived again."""
     key = load_key(edition / "key")
     folder = edition / "key"
-    items = {json.loads(line)["item_id"]: json.loads(line) for line in (folder / "items.jsonl").open()}
-    raw = {json.loads(line)["snippet_id"]: json.loads(line) for line in (folder / "answers.jsonl").open()}
+    items = _jsonl(folder / "items.jsonl", "item_id")
+    prs = _jsonl(folder / "pr_items.jsonl", "item_id")
+    raw = _jsonl(folder / "answers.jsonl", "snippet_id")
     records = []
     for record in key.records:
         if not record.defective:
             records.append(record)
+            continue
+        if record.track == "pr":
+            groups, names = pr_regenerated(folder, raw[record.snippet_id], prs[record.item_id])
+            records.append(dataclasses.replace(record, keywords=groups, anchors=names))
             continue
         item = items[record.item_id]
         source = item["transplant"] if record.variant == "disguised" and item.get("transplant") else item
@@ -126,6 +154,8 @@ def report(edition: Path, responses: Path) -> None:
     texts = {sid: p.explanation for sid, p in parsed.items()}
     detected = {sid for sid, p in parsed.items() if p.verdict}
     items = {json.loads(raw)["item_id"]: json.loads(raw) for _, raw in new.items}
+    for pr in _jsonl(edition / "key" / "pr_items.jsonl", "item_id").values():  # their mechanism, no explanation
+        items[pr["item_id"]] = {"mechanisms": [pr["mechanism"]], "explanations": {}}
     own = {
         r.snippet_id: items[r.item_id]["explanations"].get(r.variant, "")
         for r in new.records
@@ -184,7 +214,8 @@ def write_key(edition: Path, out: Path) -> Path:
         if raw["defective"]:
             record = key.by_id[raw["snippet_id"]]
             raw["keywords"] = [list(g) for g in record.keywords]
-            raw["anchors"] = list(record.anchors)
+            raw.pop("anchors", None)
+            raw.update({"anchors": list(record.anchors)} if record.anchors else {})
         lines.append(json.dumps(raw))
     path.write_text("\n".join(lines) + "\n")
     return out / "key"

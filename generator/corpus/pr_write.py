@@ -70,6 +70,11 @@ def pr_item_records(exported: Sequence[ExportedPR]) -> list[dict]:
                 "fault_lines": {v: list(item.variant(v).fault_lines) for v in ("original", "disguised")},
                 "operators": list(original.operators),
                 "mechanism": item.mechanism,
+                # the operator's phrases and mechanisms of each defective variant (its key groups' source)
+                "authored": {
+                    v.name: {"keywords": [list(g) for g in v.keywords], "mechanisms": list(v.mechanisms)}
+                    for v in (original, disguised)
+                },
                 "family": item.family,
                 "exposure": round(item.exposure, 4),
                 "transplant_exposure": round(item.transplant_exposure, 4),

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
+from generator.pr.hosts import host_order
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.proof_record import Entries, recorded_proofs
@@ -67,7 +68,8 @@ class PRVariant:
     fault_lines: tuple[int, ...]
     function: str  # the public function the variant's test calls
     operators: tuple[str, ...] = ()
-    keywords: tuple[tuple[str, ...], ...] = ()
+    keywords: tuple[tuple[str, ...], ...] = ()  # the operator's groups (the key's: generator/pr/keys.py)
+    mechanisms: tuple[str, ...] = ()  # of each planted fault
 
     @property
     def defective(self) -> bool:
@@ -224,8 +226,8 @@ def make_pr(
     min_exposure: float = 0.0,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
-    seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
-    work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
+    seeds of other domains, nearest surface first: ``generator/pr/hosts.py``). A module is a path
+    or (path, text): the build's work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
     record's entries (``generator.pr.proof_record``) of the module and its hosts; ``families``:
     only faults of these operator tiers (all when empty), showing on at least ``min_exposure``."""
     started = time.monotonic()
@@ -250,14 +252,15 @@ def make_pr(
     if not mine:
         kind = f"{'/'.join(families)}-family " if families else ""
         raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
+    loaded = []
     for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
         try:
-            host = _load(host_ref)
+            loaded.append(_load(host_ref))
         except SeedError as exc:
             notes.append(str(exc))
-            continue
-        if host.domain == seed.domain:
-            continue
+    loaded = [h for h in loaded if h.domain != seed.domain]
+    for index in host_order(seed.source, [(h.path, h.source) for h in loaded], salt):
+        host = loaded[index]
         progress(f"{host.path}: proving the disguise's refactorings")
         try:
             (other,) = changes(
@@ -326,6 +329,23 @@ def _gated(
     return None
 
 
+def _defective(name: str, module: ModuleSeed, change: Change, fault: Fault, hunks: tuple[Hunk, ...]) -> PRVariant:
+    mutant = fault.mutant
+    return PRVariant(
+        name,
+        module.path,
+        module.domain,
+        change.before,
+        mutant.source,
+        hunks,
+        mutant.fault_lines,
+        fault.function,
+        mutant.operators,
+        mutant.keywords,
+        tuple(site.mechanism for site in mutant.sites),
+    )
+
+
 def _gate_pair(
     seed: ModuleSeed,
     host: ModuleSeed,
@@ -365,28 +385,8 @@ def _gate_pair(
         return None
     a_hunks, b_hunks = _defect_hunks(refactoring, fa.mutant.source, fa), _defect_hunks(other, fb.mutant.source, fb)
     variants = (
-        PRVariant(
-            "original",
-            seed.path,
-            seed.domain,
-            refactoring.before,
-            fa.mutant.source,
-            a_hunks,
-            fa.mutant.fault_lines,
-            fa.function,
-            fa.mutant.operators,
-        ),
-        PRVariant(
-            "disguised",
-            host.path,
-            host.domain,
-            other.before,
-            fb.mutant.source,
-            b_hunks,
-            fb.mutant.fault_lines,
-            fb.function,
-            fb.mutant.operators,
-        ),
+        _defective("original", seed, refactoring, fa, a_hunks),
+        _defective("disguised", host, other, fb, b_hunks),
         PRVariant(
             "fixed", seed.path, seed.domain, refactoring.before, refactoring.after, refactoring.hunks, (), fa.function
         ),

@@ -5,7 +5,8 @@ The prompt (``templates/pr_prompt.txt.j2``) shows the unified diff from ``before
 after file and a WITNESS may call any public function of the module. The key record has the
 snippet track's fields plus ``track: "pr"``, ``before``, ``after`` and ``hunks`` (each: ``lines``,
 its first and last after-file line; ``kind``, "refactor" or "defect"; ``made_by``, the refactoring
-or, for the defect hunk, the operator; a defect hunk also names the refactoring it rode in).
+or, for the defect hunk, the operator; a defect hunk also names the refactoring it rode in), and a
+defective record's keyword groups and anchors as a snippet's (``generator/pr/keys.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from core.render import render
 from generator.pr.item import PRItem, PRVariant
+from generator.pr.keys import pr_keys
 from scoring.prompts import numbered_lines
 
 TEMPLATE = "pr_prompt.txt.j2"
@@ -60,6 +62,27 @@ def hunk_records(variant: PRVariant) -> list[dict]:
     return out
 
 
+def twin_after(item: PRItem, variant: PRVariant) -> str:
+    """The correct after module a defective variant's fault was planted into ("" for a correct one)."""
+    if variant.name == "disguised":
+        return item.host_after
+    return item.variant("fixed").after if variant.defective else ""
+
+
+def keyword_fields(item: PRItem, variant: PRVariant) -> dict:
+    """``keywords`` and ``anchors`` of a variant's record (generator/pr/keys.py); a correct one has none."""
+    if not variant.defective:
+        return {"keywords": []}
+    groups, names = pr_keys(
+        variant.keywords, variant.mechanisms, variant.after, twin_after(item, variant), variant.fault_lines
+    )
+    # the scorer's fault rule needs a group: at worst, the faulty function's name
+    return {
+        "keywords": [list(g) for g in groups] or [[variant.function]],
+        **({"anchors": list(names)} if names else {}),
+    }
+
+
 def key_record(item: PRItem, variant: PRVariant, *, snippet_id: str, item_id: str, tier: str) -> dict:
     """The ``key/answers.jsonl`` record of one PR variant."""
     return {
@@ -70,8 +93,7 @@ def key_record(item: PRItem, variant: PRVariant, *, snippet_id: str, item_id: st
         "tier": tier,
         "defective": variant.defective,
         "fault_lines": list(variant.fault_lines),
-        # a defective variant names at least its faulty function (the scorer's keyword rule needs a group)
-        "keywords": [list(group) for group in variant.keywords] or ([[variant.function]] if variant.defective else []),
+        **keyword_fields(item, variant),
         "operators": list(variant.operators),
         "domain": variant.domain,
         "before": variant.before,
