@@ -15,7 +15,6 @@ from pr_fixture import R, _names, render
 
 from audit.responders import stuffing
 from bench.bench_keywords import pr_regenerated
-from generator.pr.hosts import host_order
 from generator.pr.item import PRItem, PRVariant
 from generator.pr.keys import fault_functions
 from generator.pr.present import key_record
@@ -103,21 +102,3 @@ def test_regenerating_a_written_pr_record_gives_its_groups(tmp_path: Path, mecha
     expected = (tuple(map(tuple, raw["keywords"])), tuple(raw["anchors"]))
     for pr in ({"authored": {"original": stored}}, {"module": "m/ledger.py", "mechanism": mechanism}):
         assert pr_regenerated(tmp_path, json.loads(json.dumps(line)), pr) == expected
-
-
-def _ternary_heavy(text: str) -> str:
-    """The module with one more function of four conditional expressions."""
-    extra = "\n\ndef pick(a: int, b: int) -> int:\n    x = a if a > b else b\n    y = b if a > b else a\n"
-    return text + extra + "    z = x if x > 0 else -x\n    return z if y > 0 else -z\n"
-
-
-@settings(max_examples=3, deadline=None)
-@given(seed=st.integers(0, 10_000), salt=st.text(max_size=8))
-def test_hosts_are_tried_nearest_surface_first(seed: int, salt: str) -> None:
-    names, other = _names(random.Random(seed)), _names(random.Random(seed + 1))
-    module, _ = render(names, ())
-    alike, _ = render(other, ())  # the same shape under other names
-    hosts = [("far.py", _ternary_heavy(alike)), ("near.py", alike), ("same.py", module)]
-    order = host_order(module, hosts, salt)
-    assert [hosts[i][0] for i in order] == ["same.py", "near.py", "far.py"]
-    assert [hosts[::-1][i][0] for i in host_order(module, hosts[::-1], salt)] == ["same.py", "near.py", "far.py"]

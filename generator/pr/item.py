@@ -25,7 +25,6 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
-from generator.pr.hosts import host_order
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.proof_record import Entries, recorded_proofs
@@ -226,8 +225,8 @@ def make_pr(
     min_exposure: float = 0.0,
 ) -> PRItem:
     """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
-    seeds of other domains, nearest surface first: ``generator/pr/hosts.py``). A module is a path
-    or (path, text): the build's work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
+    seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
+    work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
     record's entries (``generator.pr.proof_record``) of the module and its hosts; ``families``:
     only faults of these operator tiers (all when empty), showing on at least ``min_exposure``."""
     started = time.monotonic()
@@ -252,15 +251,14 @@ def make_pr(
     if not mine:
         kind = f"{'/'.join(families)}-family " if families else ""
         raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
-    loaded = []
     for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
         try:
-            loaded.append(_load(host_ref))
+            host = _load(host_ref)
         except SeedError as exc:
             notes.append(str(exc))
-    loaded = [h for h in loaded if h.domain != seed.domain]
-    for index in host_order(seed.source, [(h.path, h.source) for h in loaded], salt):
-        host = loaded[index]
+            continue
+        if host.domain == seed.domain:
+            continue
         progress(f"{host.path}: proving the disguise's refactorings")
         try:
             (other,) = changes(
