@@ -135,3 +135,17 @@ def cross_validate(
         top_features=tuple((names[i], round(float(weights[i]), 3)) for i in order if weights[i] != 0),
         separating=separating(matrix, labels, names, top=top),
     )
+
+
+def variant_classifiers(
+    matrix: np.ndarray, variants: Sequence[str], groups: Sequence[str], names: Sequence[str]
+) -> tuple[Classification, Classification | None]:
+    """The two variant classifiers of the audit on one feature matrix (a row per snippet, its
+    variant, its item): disguised against the other three, and clean against fixed (None when
+    there is neither)."""
+    disguised = cross_validate(matrix, [v == "disguised" for v in variants], groups, names)
+    pick = [i for i, v in enumerate(variants) if v in ("clean", "fixed")]
+    if not pick:
+        return disguised, None
+    controls = cross_validate(matrix[pick], [variants[i] == "clean" for i in pick], [groups[i] for i in pick], names)
+    return disguised, controls

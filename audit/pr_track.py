@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from audit import report as R
-from audit.classify import cross_validate
+from audit.classify import cross_validate, variant_classifiers
 from audit.diff_attackers import diff_responses
 from audit.features import feature_table
 from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
@@ -45,14 +45,8 @@ def pr_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
     rows = code_free_rows(key, scopes, verdict, table.diagnostics, codes, leak)
     for name, answers in diff_responses(records).items():
         rows.append(responder_row(name, DIFF_USES[name], key, scopes, answers))
-    disguised = cross_validate(table.matrix, [r.variant == "disguised" for r in records], groups, table.names)
+    disguised, controls = variant_classifiers(table.matrix, [r.variant for r in records], groups, table.names)
     rows.append(classifier_row("disguised-vs-others", "surface features, grouped CV", disguised))
-    clean_fixed = [i for i, r in enumerate(records) if r.variant in ("clean", "fixed")]
-    result = cross_validate(
-        table.matrix[clean_fixed],
-        [records[i].variant == "clean" for i in clean_fixed],
-        [groups[i] for i in clean_fixed],
-        table.names,
-    )
-    rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
+    if controls is not None:
+        rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", controls))
     return [replace(row, track="pr", failures=tuple(f"pr track: {f}" for f in row.failures)) for row in rows]

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from audit import report as R
-from audit.classify import cross_validate
+from audit.classify import cross_validate, variant_classifiers
 from audit.disguise import disguise_text
 from audit.features import feature_table
 from audit.lint import smells
@@ -108,17 +108,10 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
                 }
             )
         )
-    disguised = cross_validate(table.matrix, [r.variant == "disguised" for r in records], groups, table.names)
+    disguised, controls = variant_classifiers(table.matrix, [r.variant for r in records], groups, table.names)
     rows.append(classifier_row("disguised-vs-others", "surface features, grouped CV", disguised))
-    clean_fixed = [i for i, r in enumerate(records) if r.variant in ("clean", "fixed")]
-    if clean_fixed:
-        result = cross_validate(
-            table.matrix[clean_fixed],
-            [records[i].variant == "clean" for i in clean_fixed],
-            [groups[i] for i in clean_fixed],
-            table.names,
-        )
-        rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", result))
+    if controls is not None:
+        rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", controls))
     rows += _disguise_rows(key, data.codes)
     return rows
 

@@ -24,10 +24,11 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from audit.classify import cross_validate
+from audit.classify import cross_validate, variant_classifiers
 from audit.features import feature_table
 from audit.report import ACCURACY_MAX, CLASSIFIER_MAX
 from generator import shape_quota
+from generator.audit_rounds import disjoint_seeds
 from generator.items import ItemDraft
 from generator.lint_balance import lint_nets
 from generator.tiers import tier_order_note
@@ -49,14 +50,6 @@ def item_features(items: Sequence[ItemDraft]) -> tuple[Rows, tuple[str, ...]]:
     return rows, table.names
 
 
-def _balanced(predictions: Sequence[bool], labels: Sequence[bool]) -> float:
-    positive = [p for p, y in zip(predictions, labels) if y]
-    negative = [not p for p, y in zip(predictions, labels) if not y]
-    if not positive or not negative:
-        return 0.5
-    return (sum(positive) / len(positive) + sum(negative) / len(negative)) / 2
-
-
 def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dict[str, float]:
     """Each classifier's score on ``choice``, minus its gate (above 0 fails): the surface
     classifier's accuracy on every snippet, the balanced accuracies of disguised-vs-others and
@@ -68,18 +61,13 @@ def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dic
             variants.append((v.variant, v.defective))
             matrix.append(rows[item.candidate_key][v.variant])
     x = np.array(matrix)
-    defective = [d for _, d in variants]
-    surface = cross_validate(x, defective, keys, names)
-    accuracy = sum(p == y for p, y in zip(surface.predictions, defective)) / len(defective)
-    disguised = [v == "disguised" for v, _ in variants]
-    others = cross_validate(x, disguised, keys, names)
-    pick = [i for i, (v, _) in enumerate(variants) if v in ("clean", "fixed")]
-    clean = [variants[i][0] == "clean" for i in pick]
-    controls = cross_validate(x[pick], clean, [keys[i] for i in pick], names)
+    surface = cross_validate(x, [d for _, d in variants], keys, names)
+    others, controls = variant_classifiers(x, [v for v, _ in variants], keys, names)
+    assert controls is not None  # every item has a fixed and a clean variant
     return {
-        "surface classifier": accuracy - ACCURACY_MAX,
-        "disguised-vs-others": _balanced(others.predictions, disguised) - CLASSIFIER_MAX,
-        "clean-vs-fixed": _balanced(controls.predictions, clean) - CLASSIFIER_MAX,
+        "surface classifier": surface.correct / len(surface.labels) - ACCURACY_MAX,
+        "disguised-vs-others": others.balanced_accuracy - CLASSIFIER_MAX,
+        "clean-vs-fixed": controls.balanced_accuracy - CLASSIFIER_MAX,
     }
 
 
@@ -102,8 +90,7 @@ def _lint(items: Sequence[ItemDraft], nets: Mapping[str, int]) -> dict[str, int]
 def _allowed(before: Sequence[ItemDraft], after: Sequence[ItemDraft], ordered: bool, nets: Mapping[str, int]) -> bool:
     """No seed spent twice, the tiers' order and the hard tier's shape quota kept, and no tier's lint
     net (``lint_balance``: flagged defective minus flagged correct snippets) above max(0, before's)."""
-    seeds = [s for item in after for s in item.seeds]
-    if len(seeds) != len(set(seeds)):
+    if not disjoint_seeds(after):
         return False
     was, now = _lint(before, nets), _lint(after, nets)
     if any(net > max(0, was.get(tier, 0)) for tier, net in now.items()):
