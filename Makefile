@@ -7,6 +7,8 @@ EDITION ?=
 ITEMS  ?= 44
 SEED   ?= 0
 PR_ITEMS ?= 0
+# where the disguise is planted: seed (another seed) or clean (the item's own clean implementation)
+DISGUISE_HOST ?= seed
 
 .PHONY: venv test corpus bench clean
 
@@ -31,7 +33,7 @@ test: $(STAMP)
 # read code beats a threshold (rerun: a fresh edition secret draws a fresh edition; or pass
 # --allow-leaky to export with the failure recorded in the dataset card).
 corpus: $(STAMP)
-	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --pr-items $(PR_ITEMS) --seed $(SEED)
+	$(VENV)/bin/redpen build $(if $(EDITION),--edition $(EDITION)) --items $(ITEMS) --pr-items $(PR_ITEMS) --disguise-host $(DISGUISE_HOST) --seed $(SEED)
 
 bench: $(STAMP)
 	$(PY) -m bench

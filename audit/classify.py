@@ -8,7 +8,7 @@ of the two classes' recall): a classifier that always answers the larger class s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -137,15 +137,49 @@ def cross_validate(
     )
 
 
+# the two variant classifiers' rows, by layout: a transplanted disguise (the disguise a population of
+# its own, the clean control the odd one of its name), or the disguise planted in the item's own clean
+# implementation (generator/disguise/clean_host.py: {original, fixed} and {disguised, clean} are
+# pairs of one-edit twins, so the classifiers that can leak tell each pair's defective member)
+VARIANT_ROWS = {False: ("disguised-vs-others", "clean-vs-fixed"), True: ("disguised-vs-clean", "original-vs-fixed")}
+
+
+def twin_layout(items: Iterable[Mapping[str, str]]) -> bool:
+    """Is the disguise of every item told with its clean control: the same function name, another
+    than the original's (``items``: each item's variant -> function name)? Then the live set's name
+    groups are pairs of twins (``generator/disguise/clean_host.py``)."""
+    found = list(items)
+    return bool(found) and all(
+        names.get("clean") == names.get("disguised") and names.get("clean") != names.get("fixed") for names in found
+    )
+
+
 def variant_classifiers(
-    matrix: np.ndarray, variants: Sequence[str], groups: Sequence[str], names: Sequence[str]
+    matrix: np.ndarray, variants: Sequence[str], groups: Sequence[str], names: Sequence[str], *, twins: bool = False
 ) -> tuple[Classification, Classification | None]:
     """The two variant classifiers of the audit on one feature matrix (a row per snippet, its
-    variant, its item): disguised against the other three, and clean against fixed (None when
-    there is neither)."""
-    disguised = cross_validate(matrix, [v == "disguised" for v in variants], groups, names)
-    pick = [i for i, v in enumerate(variants) if v in ("clean", "fixed")]
-    if not pick:
-        return disguised, None
-    controls = cross_validate(matrix[pick], [variants[i] == "clean" for i in pick], [groups[i] for i in pick], names)
-    return disguised, controls
+    variant, its item), named by ``VARIANT_ROWS[twins]``: disguised against the other three and
+    clean against fixed; in the twin layout, disguised against clean and original against fixed.
+    The second is None when there is no such pair."""
+    first, second = (("disguised", ("clean",)), ("original", ("fixed",))) if twins else (None, ("clean", ("fixed",)))
+    if first is None:
+        disguised = cross_validate(matrix, [v == "disguised" for v in variants], groups, names)
+    else:
+        disguised = _between(matrix, variants, groups, names, *first) or cross_validate(
+            matrix, [v == "disguised" for v in variants], groups, names
+        )
+    return disguised, _between(matrix, variants, groups, names, *second)
+
+
+def _between(
+    matrix: np.ndarray,
+    variants: Sequence[str],
+    groups: Sequence[str],
+    names: Sequence[str],
+    positive: str,
+    others: tuple[str, ...],
+) -> Classification | None:
+    pick = [i for i, v in enumerate(variants) if v == positive or v in others]
+    if not pick or all(variants[i] != positive for i in pick):
+        return None
+    return cross_validate(matrix[pick], [variants[i] == positive for i in pick], [groups[i] for i in pick], names)

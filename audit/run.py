@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from audit import report as R
-from audit.classify import cross_validate, variant_classifiers
+from audit.classify import VARIANT_ROWS, cross_validate, twin_layout, variant_classifiers
 from audit.disguise import disguise_text
-from audit.features import feature_table
+from audit.features import feature_table, function_name
 from audit.lint import smells
 from audit.load import AuditInput, load_edition
 from audit.pairing import Runner, pairing_responses, sandbox_runner
@@ -83,7 +84,10 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
         spec.name: pairing_responses([(s, data.codes[s]) for s in spec.ids], probability).responses for spec in forms
     }
     surface_pairs = pairing_responses(pairs_all, probability)
-    live = ScopeSpec("live set", tuple(ids), False)
+    twins = twin_layout(_functions_by_item(key, data.codes))
+    # the full live set is gated when its name groups are pairs of twins (the disguise planted in the
+    # item's own clean implementation); with a transplanted disguise it is self-solving by construction
+    live = ScopeSpec("live set", tuple(ids), twins)
     rows.append(
         responder_row(
             "pairing (surface pick)",
@@ -108,15 +112,41 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
                 }
             )
         )
-    disguised, controls = variant_classifiers(table.matrix, [r.variant for r in records], groups, table.names)
-    rows.append(classifier_row("disguised-vs-others", "surface features, grouped CV", disguised))
+    first, second = VARIANT_ROWS[twins]
+    disguised, controls = variant_classifiers(
+        table.matrix, [r.variant for r in records], groups, table.names, twins=twins
+    )
+    rows.append(classifier_row(first, "surface features, grouped CV", disguised))
     if controls is not None:
-        rows.append(classifier_row("clean-vs-fixed", "surface features, grouped CV", controls))
-    rows += _disguise_rows(key, data.codes)
+        rows.append(classifier_row(second, "surface features, grouped CV", controls))
+    rows += _disguise_rows(key, data.codes, twins=twins)
     return rows
 
 
-def _disguise_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
+def _functions_by_item(key: Key, codes: Mapping[str, str]) -> list[dict[str, str]]:
+    """Each item's variant -> the function name its snippet defines."""
+    items: dict[str, dict[str, str]] = {}
+    for r in key.records:
+        items.setdefault(r.item_id, {})[r.variant] = function_name(codes[r.snippet_id])
+    return [items[i] for i in sorted(items)]
+
+
+def _disguise_rows(key: Key, codes: Mapping[str, str], *, twins: bool = False) -> list[R.Row]:
+    """Does a disguised snippet lead back to its original? Gated with a transplanted disguise; in the
+    twin layout only reported (``twins``): a disguise and its original lead to two pairs of one-edit
+    twins, each half defective, and which member of a pair is wrong is what the live set's gated
+    pairing row measures (the disguise's docstring is the original's spec told in another domain,
+    so its words follow the original's)."""
+    rows = _text_rows(key, codes)
+    if not twins:
+        return rows
+    return [replace(r, gated=False, failures=()) if r.name in TWIN_REPORTED else r for r in rows]
+
+
+TWIN_REPORTED = ("disguise matching", "docstring overlap")
+
+
+def _text_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
     items: dict[str, dict[str, str]] = {}
     for r in key.records:
         items.setdefault(r.item_id, {})[r.variant] = codes[r.snippet_id]

@@ -25,7 +25,7 @@ from generator.audit_rounds import audit_sequence
 from generator.build_types import BuildOptions, BuildReport, NullReporter, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.calibrated_tiers import calibrated_candidates, promoted_operators
-from generator.candidates import KnownPairs, SeedPlan, plan_seed
+from generator.candidates import KnownPairs, SeedPlan, host_offers, plan_seed
 from generator.choice_search import searched
 from generator.corpus.export import (
     ExportedItem,
@@ -38,6 +38,7 @@ from generator.corpus.publish import (
 )
 from generator.corpus.storage import require_local
 from generator.disguise.clean import control_problem
+from generator.disguise.clean_host import clean_seed
 from generator.disguise.domains import choose_domain
 from generator.distinct.check import DistinctnessChecker
 from generator.distinct.ledger import Ledger
@@ -56,17 +57,20 @@ from generator.tiers import quotas_for, tier_order_note
 from generator.workunit import evaluate
 from killability.sandbox import SandboxUnavailable, bind_to_parent
 
-SEEDS_PER_ITEM = 2  # the planted seed and the seed hosting the transplanted disguise (both spent)
 
-
-def _plan(args: tuple[Seed, str, KnownPairs | None]) -> SeedPlan | str:
-    """A seed's candidates and the mechanism signatures it offers as a transplant host, or the
-    one-line reason it has none (a broken seed is a verdict)."""
-    seed, salt, known = args
+def _plan(args: tuple[Seed, str, KnownPairs | None, bool]) -> SeedPlan | str:
+    """A seed's candidates and the mechanism signatures it offers as a transplant host (with
+    ``clean_host``: those its own clean implementation offers), or the one-line reason it has none
+    (a broken seed is a verdict)."""
+    seed, salt, known, clean_host = args
     try:
         plan = plan_seed(seed, salt=salt, choose_domain=choose_domain, known=known)
         problem = control_problem(seed)
-        return replace(plan, tiers={}, control=problem) if problem else plan
+        if problem:
+            return replace(plan, tiers={}, control=problem)
+        if clean_host and plan:
+            plan = replace(plan, clean_offers=host_offers(clean_seed(seed), salt))
+        return plan
     except RedpenError as exc:
         return exc.message
     except Exception as exc:  # reported per seed, the build goes on
@@ -145,12 +149,20 @@ class _Builder:
         self.reporter.stage("plant", len(seeds))
         options: dict[str, dict] = {}
         self.hosts: dict[str, tuple[Seed, frozenset[str]]] = {}
+        self.clean_hosts: dict[str, tuple[Seed, frozenset[str]]] = {}  # disguise_host "clean": each seed's own
         fp = toolkit_fingerprint()
         recorded = known_pairs([self.o.seeds_dir])  # pairs recorded to mask themselves (planned first)
         known = [recorded.get(masking_hash(s.source)) for s in seeds]
+        clean_host = self.o.disguise_host == "clean"
         keys = [
             content_hash(
-                fp, "plan", self.o.salt, s.path, s.source, repr(None if k is None else sorted(sorted(p) for p in k))
+                fp,
+                "plan",
+                self.o.salt,
+                s.path,
+                s.source,
+                repr(None if k is None else sorted(sorted(p) for p in k)),
+                *(("clean-host",) if clean_host else ()),
             )
             for s, k in zip(seeds, known)
         ]
@@ -159,7 +171,7 @@ class _Builder:
         if todo:
             surprise_model()  # fitted once here: pool workers forked after this inherit it
         for (_seed, key, _pairs), planned in zip(
-            todo, self.executor.map(_plan, [(s, self.o.salt, pairs) for s, _, pairs in todo], chunksize=4)
+            todo, self.executor.map(_plan, [(s, self.o.salt, pairs, clean_host) for s, _, pairs in todo], chunksize=4)
         ):
             if not isinstance(planned, str):
                 self.cache.put("plan", key, planned)
@@ -178,6 +190,8 @@ class _Builder:
             elif planned:
                 self.controls["independent"] += 1
                 options[seed.path] = calibrated_candidates(planned.tiers, self.promoted)
+                if clean_host:
+                    self.clean_hosts[seed.path] = (clean_seed(seed), planned.clean_offers)
             else:
                 self.excluded.append((seed.path, "no mutation site"))
             self.reporter.advance("plant", accepted=bool(planned), rejected=not planned)
@@ -282,7 +296,13 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         seed_options = builder.plant(seeds)
         builder.timings["plant"] = time.perf_counter() - clock
         quotas = quotas_for(options.items)
-        planner = Planner(seed_options, quotas, salt=options.salt, hosts=builder.hosts)
+        planner = Planner(
+            seed_options,
+            quotas,
+            salt=options.salt,
+            hosts=builder.clean_hosts if options.disguise_host == "clean" else builder.hosts,
+            own_hosts=options.disguise_host == "clean",
+        )
         checker = DistinctnessChecker(ledger=ledger, exclude_edition=str(options.edition))
         clock = time.perf_counter()
         seen = builder.gate(planner, checker)

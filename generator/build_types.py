@@ -63,6 +63,11 @@ class BuildOptions:
     modules_dir: Path = MODULE_SEEDS
     pr_inputs: int = 500
     pr_symbolic: bool = True
+    # where an item's disguise is planted (generator/disguise/clean_host.py): "seed", another seed of
+    # another domain (the transplant); "clean", the item's own clean implementation, told with the clean
+    # control in another domain (every name group of the live set a pair of one-edit twins, the live set
+    # gated; the hard tier's supply is thin there: docs/architecture/disguise.md)
+    disguise_host: str = "seed"
 
     @property
     def salt(self) -> str:

@@ -55,6 +55,8 @@ class SeedPlan:
     # why the seed plants no item of its own (no independent clean control: generator/disguise/clean.py);
     # it may still host a disguise
     control: str | None = None
+    # what the seed's own clean implementation can host (``disguise/clean_host.py``), same form as ``offers``
+    clean_offers: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.tiers)
@@ -207,6 +209,14 @@ def _pair_offers(mutator: FunctionMutator, edits: list, of_edit: list[Signature]
             ):
                 found.add(key)
     return frozenset(found)
+
+
+def host_offers(seed: Seed, salt: str) -> frozenset[str]:
+    """What ``seed`` can host, and nothing more: the signatures of its natural single faults and the
+    pairs of them it offers (``SeedPlan.offers`` without planning candidates or building pairs)."""
+    mutator = mutator_for(seed.source, seed.function, seed.path)
+    _every, singles, _pairs, _rejected, signature, pair_offers = _natural(seed, mutator, salt, known=frozenset())
+    return frozenset(signature[m.id][0] for m in singles) | pair_offers
 
 
 def _signatures(

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from audit.classify import cross_validate, variant_classifiers
+from audit.classify import VARIANT_ROWS, cross_validate, twin_layout, variant_classifiers
 from audit.features import feature_table
 from audit.report import ACCURACY_MAX, CLASSIFIER_MAX
 from generator import shape_quota
@@ -62,12 +62,14 @@ def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dic
             matrix.append(rows[item.candidate_key][v.variant])
     x = np.array(matrix)
     surface = cross_validate(x, [d for _, d in variants], keys, names)
-    others, controls = variant_classifiers(x, [v for v, _ in variants], keys, names)
-    assert controls is not None  # every item has a fixed and a clean variant
+    twins = twin_layout({v.variant: v.function for v in item.variants} for item in choice)
+    others, controls = variant_classifiers(x, [v for v, _ in variants], keys, names, twins=twins)
+    assert controls is not None  # every item has a fixed and a clean variant (an original and a fixed one)
+    first, second = VARIANT_ROWS[twins]
     return {
         "surface classifier": surface.correct / len(surface.labels) - ACCURACY_MAX,
-        "disguised-vs-others": others.balanced_accuracy - CLASSIFIER_MAX,
-        "clean-vs-fixed": controls.balanced_accuracy - CLASSIFIER_MAX,
+        first: others.balanced_accuracy - CLASSIFIER_MAX,
+        second: controls.balanced_accuracy - CLASSIFIER_MAX,
     }
 
 

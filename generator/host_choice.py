@@ -32,6 +32,14 @@ class HostChoice:
     reserved: dict[str, str]
     target_domains: Counter
     salt: str
+    own_hosts: bool
+
+    @property
+    def no_host(self) -> str:
+        """Why a candidate found no host (a rejection's message)."""
+        if self.own_hosts:
+            return "the seed's clean implementation has no site of the same mechanism"
+        return "no unused seed of another domain has a site of the same mechanism"
 
     def _recorded_masking(self, path: str) -> bool:
         """Does the seed have a pair recorded to mask itself (``generator/masking_record.py``)?"""
@@ -46,6 +54,10 @@ class HostChoice:
     def _targets(self, candidate: Candidate, busy: set[str], *, waiting: bool = False) -> tuple[Seed, ...]:
         """The seeds to reserve as the candidate's hosts; ``waiting``: also those other units hold now."""
         assert self.hosts is not None
+        if self.own_hosts:  # the seed's own clean implementation, when it offers a signature (disguise/clean_host.py)
+            own = self.hosts.get(candidate.seed.path)
+            offered = own is not None and any(offers_signature(own[1], sig) for sig in candidate.signatures)
+            return (own[0],) if own is not None and offered else ()
         domain = candidate.seed.domain
         pool = [
             p

@@ -131,8 +131,11 @@ class ItemDraft:
 
     @property
     def seeds(self) -> tuple[str, ...]:
-        """Every seed this item spends: the planted seed, and the seed hosting the disguise."""
-        return (self.seed_path, self.transplant.seed_path) if self.transplant else (self.seed_path,)
+        """Every seed this item spends: the planted seed, and the seed hosting the disguise (none more
+        when the disguise is planted in the seed's own clean implementation)."""
+        if self.transplant is None or self.transplant.seed_path == self.seed_path:
+            return (self.seed_path,)
+        return (self.seed_path, self.transplant.seed_path)
 
     def variant(self, name: str) -> VariantSnippet:
         return next(v for v in self.variants if v.variant == name)

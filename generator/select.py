@@ -53,6 +53,7 @@ class Planner(HostChoice):
         wave_factor: float | None = None,
         reserve: float = RESERVE,
         hosts: dict[str, tuple[Seed, frozenset[str]]] | None = None,
+        own_hosts: bool = False,
         balance_lint: bool = True,
     ) -> None:
         self.options = options  # seed path -> tier -> ordered candidates
@@ -70,6 +71,8 @@ class Planner(HostChoice):
         self.candidates_seen: Counter = Counter()
         # transplant: seed path -> (seed, signatures it offers); None plans renaming disguises
         self.hosts = hosts
+        # hosts are each seed's own clean implementation, keyed by the seed's path (disguise/clean_host.py)
+        self.own_hosts = own_hosts
         self.balance_lint = balance_lint  # choose each tier so a linter does not tell the variants (lint_balance)
         self.lint_net: dict[Tier, int] = {}  # per tier: flagged defective minus flagged correct snippets chosen
         self.reserved: dict[str, str] = {}  # target seed path -> key of the candidate holding it
@@ -242,7 +245,7 @@ class Planner(HostChoice):
                     candidate.operator,
                     "transplant",
                     "no-host",
-                    "no unused seed of another domain has a site of the same mechanism",
+                    self.no_host,
                 )
             )
 

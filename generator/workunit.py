@@ -38,6 +38,7 @@ from generator.difficulty import (
     tier_problem,
 )
 from generator.disguise.clean import clean_variant
+from generator.disguise.clean_host import is_clean_host
 from generator.disguise.domains import choose_domain
 from generator.disguise.style import normalise_groups
 from generator.disguise.twin import disguise_mutant, twin_snippets
@@ -212,26 +213,41 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         return _reject(candidate, "clean", "bad-control", exc.message)
     host: Host | None = None
     renamed = None
+    own_clean = False  # the disguise planted in the seed's own clean implementation (disguise/clean_host.py)
     if candidate.targets:
         found = find_host(candidate)
         if isinstance(found, str):
             return _reject(candidate, "transplant", "no-host", found)
         host = found
+        own_clean = is_clean_host(seed, host.seed)
+    if host is not None and not own_clean:
         pair = (host.fixed, host.defective)
         disguised_fn = host.function
-    else:
+    else:  # told in another domain: the renaming renderer, on the clean host's twins or on the item's own
+        source_seed, source_mutant = (host.seed, host.mutant) if host is not None else (seed, mutant)
         try:
             renamed = disguise_mutant(
-                seed, mutant, domain=candidate.domain, key=candidate.disguise_key, rewrites=(), twins=twins
+                source_seed,
+                source_mutant,
+                domain=candidate.domain,
+                key=candidate.disguise_key,
+                rewrites=(),
+                twins=twin_snippets(source_mutant, seed.path) if host is not None else twins,
             )
         except RedpenError as exc:
             return _reject(candidate, "disguise", "disguise-failed", exc.message)
         pair = (renamed.fixed_code, renamed.defective_code)
         disguised_fn = renamed.function
     try:
-        (fixed_code, original_code), (clean_code,), (twin_fixed, disguised_code) = normalise_groups(
-            [[fixed_raw, original_raw], [clean.code], list(pair)]
-        )
+        if own_clean:  # the clean control is the disguise's correct twin
+            (fixed_code, original_code), (twin_fixed, disguised_code) = normalise_groups(
+                [[fixed_raw, original_raw], list(pair)]
+            )
+            clean_code = twin_fixed
+        else:
+            (fixed_code, original_code), (clean_code,), (twin_fixed, disguised_code) = normalise_groups(
+                [[fixed_raw, original_raw], [clean.code], list(pair)]
+            )
     except RedpenError as exc:
         return _reject(candidate, "style", "unstylable", exc.message)
     original_lines = changed_lines(fixed_code, original_code)
@@ -245,7 +261,8 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             pair_shapes.TOO_CLOSE,
             f"the pair's faults are less than {pair_shapes.MIN_APART} lines apart once normalised",
         )
-    disguised_domain = host.seed.domain if host else candidate.domain
+    disguised_domain = host.seed.domain if host and not own_clean else candidate.domain
+    renames = tuple(renamed.name_map) if renamed else ()
     variants = (
         VariantSnippet(
             "original", original_code, function, True, original_lines, seed.domain, reference_code=fixed_code
@@ -258,10 +275,12 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             disguised_lines,
             disguised_domain,
             reference_code=twin_fixed,
-            renames=tuple(renamed.name_map) if renamed else (),
+            renames=renames,
         ),
         VariantSnippet("fixed", fixed_code, function, False, (), seed.domain),
-        VariantSnippet("clean", clean_code, function, False, (), seed.domain),
+        VariantSnippet("clean", clean_code, disguised_fn, False, (), disguised_domain, renames=renames)
+        if own_clean
+        else VariantSnippet("clean", clean_code, function, False, (), seed.domain),
     )
     verdict, message = clean_verdict(seed, variants[2], variants[3], cache)
     if verdict != "equivalent":
@@ -271,11 +290,14 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
             "bad-control" if verdict == "bad-control" else verdict,
             f"clean control of {seed.path} ({clean.clean_source}): {message}",
         )
-    # every twin is run: the disguised pair's correct member agrees with its source
+    # every twin is run: the disguised pair's correct member agrees with its source (the clean host's
+    # is the clean control, just proven)
     twin_seed = host.seed if host else seed
     twin_reference = host.fixed if host else fixed_raw
-    verdict, message = equivalence(
-        twin_seed, twin_reference, twin_seed.function, twin_fixed, disguised_fn, cache, "twin"
+    verdict, message = (
+        ("equivalent", "")
+        if own_clean
+        else equivalence(twin_seed, twin_reference, twin_seed.function, twin_fixed, disguised_fn, cache, "twin")
     )
     if verdict != "equivalent":
         return _reject(
@@ -309,14 +331,14 @@ def _prove(candidate: Candidate, measured: Difficulty, cache_root: str | None) -
         transplant = Transplant(
             seed_path=host.seed.path,
             seed_name=host.seed.name,
-            domain=host.seed.domain,
-            function=host.function,
+            domain=disguised_domain,
+            function=disguised_fn,
             operators=host.mutant.operators,
             mechanisms=tuple(s.mechanism for s in host.mutant.sites),
             signature=candidate.signature,
             keywords=host.mutant.keywords,
             explanation=variant_explanation(variants[1], host.search.own_witnesses),
-            witnesses=tuple(describe_case(case, host.seed.function) for case in host.search.own_witnesses),
+            witnesses=tuple(describe_case(case, disguised_fn) for case in host.search.own_witnesses),
             test_code=host_result.test_code,
             test_name=host_test,
             fixed_code=twin_fixed,

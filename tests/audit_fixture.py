@@ -139,10 +139,10 @@ def _doc(rng: random.Random) -> str:
     return " ".join([rng.choice(VERBS).capitalize(), *rng.sample(WORDS, rng.randint(5, 9))]) + "."
 
 
-def _render(shape: str, names: list[str], doc: str, defective: bool, blank: bool) -> str:
+def _render(shape: str, names: list[str], doc: str, defective: bool, blank: bool, flip: bool = False) -> str:
     f, a, b, acc, x = names
-    good = {k: v[0] for k, v in SWAPS.items()}
-    used = {k: (v[1] if defective else v[0]) for k, v in SWAPS.items()}
+    good = {k: v[flip] for k, v in SWAPS.items()}
+    used = {k: (v[not flip] if defective else v[flip]) for k, v in SWAPS.items()}
     code = shape.format(f=f"{rng_free(f)}", a=a, b=b, acc=acc, x=x, doc=doc, **(used if defective else good))
     if blank:  # one blank line after the docstring (line 2 in every shape)
         lines = code.split("\n")
@@ -163,8 +163,11 @@ def write_fixture(
     shared_opening: bool = False,
     loose_keywords: bool = False,
     forms: int = 4,
+    twins: bool = False,
 ) -> Path:
-    """Write a synthetic edition into ``folder`` (live/, key/) and return it."""
+    """Write a synthetic edition into ``folder`` (live/, key/) and return it. ``twins``: the clean
+    control is the disguise's correct twin (its name, parameters and docstring), as when the disguise
+    is planted in the item's own clean implementation; else it carries the original's name."""
     rng = random.Random(seed)
     live_records, answers, item_variants = [], [], []
     tiers = ("easy", "medium", "hard")
@@ -177,15 +180,21 @@ def write_fixture(
         disguise = _names(rng, 5)
         disguise[0] = f"{rng.choice(VERBS)}_{disguise[0]}"
         clean = [base[0], base[1], base[2], *_names(rng, 2)]
+        if twins:  # the disguise is the clean control with the fault, in either direction of the swap
+            clean, flip = disguise, rng.random() < 0.5
+        else:
+            flip = False
         doc = _doc(rng)
         disguise_doc = ("Work out the figure for the given readings. " + _doc(rng)) if shared_opening else _doc(rng)
         codes = {
-            "original": _render(shape, base, doc, True, blank_line),
-            "disguised": _render(shape, disguise, disguise_doc, True, blank_line),
-            "fixed": _render(shape, base, doc, False, False),
-            "clean": _render(shape, clean, doc, False, False),
+            "original": _render(shape, base, doc, True, blank_line, flip),
+            "disguised": _render(shape, disguise, disguise_doc, True, blank_line, flip),
+            "fixed": _render(shape, base, doc, False, False, flip),
+            "clean": _render(shape, clean, disguise_doc if twins else doc, False, False, flip),
         }
         ids = {v: f"rp-2031q1-{number:04x}{i:04x}" for i, v in enumerate(VARIANTS)}
+        if twins:  # ids that do not sort by variant (an exported edition's are drawn from its secret)
+            ids = {v: f"rp-2031q1-{rng.getrandbits(32):08x}" for v in VARIANTS}
         fault = next(
             n for n, (p, q) in enumerate(zip(codes["original"].splitlines(), codes["fixed"].splitlines()), 1) if p != q
         )
@@ -194,7 +203,7 @@ def write_fixture(
             for n, (p, q) in enumerate(
                 zip(
                     codes["disguised"].splitlines(),
-                    _render(shape, disguise, disguise_doc, False, blank_line).splitlines(),
+                    _render(shape, disguise, disguise_doc, False, blank_line, flip).splitlines(),
                 ),
                 1,
             )

@@ -69,6 +69,33 @@ def test_the_full_live_set_is_self_solving_and_only_reported(clean_fixture) -> N
     assert pairing.passed and all(s.gated for s in pairing.scopes if s.name.startswith("form "))
 
 
+@pytest.fixture(scope="module")
+def twin_fixture(tmp_path_factory):
+    # seed 3: one of the fixture's draws whose 48 twin pairs the surface pick gets at chance; chance
+    # itself spreads +-7 points over 48 pairs (seeds 1 and 2 draw 68.8% and 63.5%)
+    return _audit(tmp_path_factory, twins=True, seed=3)
+
+
+def test_in_the_twin_layout_the_full_live_set_is_gated_and_pairs_at_chance(twin_fixture) -> None:
+    """The disguise planted in the clean control's twin: every name group is one defective and one
+    correct twin, so pairing by names tells the diff and not the defective member."""
+    _, report = twin_fixture
+    assert report.passed, report.summary()
+    pairing = _row(report, "pairing (surface pick)")
+    live = next(s for s in pairing.scopes if s.name == "live set")
+    assert live.gated and 0.4 <= live.accuracy <= 0.6
+    names = {r.name for r in report.rows}
+    assert {"disguised-vs-clean", "original-vs-fixed"} <= names
+    assert not {"disguised-vs-others", "clean-vs-fixed"} & names
+
+
+def test_in_the_twin_layout_a_surface_leak_fails_the_live_sets_pairing(tmp_path_factory) -> None:
+    _, report = _audit(tmp_path_factory, twins=True, blank_line=True, seed=3)
+    pairing = _row(report, "pairing (surface pick)")
+    assert pairing.status == "FAIL"
+    assert any("live set" in f for f in pairing.failures)
+
+
 def test_an_extra_blank_line_in_defective_snippets_fails_the_surface_classifier(tmp_path_factory) -> None:
     _, report = _audit(tmp_path_factory, blank_line=True)
     assert not report.passed

@@ -16,6 +16,7 @@ class Variant:
     variant: str
     code: str
     defective: bool
+    function: str
 
 
 @dataclass(frozen=True)
@@ -61,10 +62,10 @@ def _item(tier: str, n: int, leaky: bool) -> Item:
     name, host = f"total_{tier}_{n}", f"total_{tier}_{n + 50}"
     limit = 10 + n
     variants = (
-        Variant("original", _for(name, limit + 1), True),
-        Variant("disguised", _for(host, limit - 1), True),
-        Variant("fixed", _for(name, limit), False),
-        Variant("clean", (_while if leaky else _for)(name, limit), False),
+        Variant("original", _for(name, limit + 1), True, name),
+        Variant("disguised", _for(host, limit - 1), True, host),
+        Variant("fixed", _for(name, limit), False, name),
+        Variant("clean", (_while if leaky else _for)(name, limit), False, name),
     )
     return Item(
         f"{tier}-{'leaky' if leaky else 'tidy'}-{n}", tier, (f"s-{tier}-{n}-{leaky}", f"h-{tier}-{n}-{leaky}"), variants

@@ -62,6 +62,19 @@ def test_a_mechanism_named_for_no_snippet_in_particular_earns_nothing() -> None:
     assert credited_groups("The check is inverted.", record.keywords) == 1  # a key without anchors
 
 
+def test_an_explanation_quoting_an_expression_of_the_snippet_is_anchored() -> None:
+    """A reader who points at the code rather than naming a variable in words (the blind read's
+    `b"0" <= c`) names the snippet; the same sentence about another expression does not."""
+    record = _record()
+    assert {"balance - amount", "total < -overdraft_limit"} <= set(record.anchors)
+    assert "range(1)" not in record.anchors  # names nothing of the snippet
+    quoted = "The check `total < -overdraft_limit` is inverted."
+    assert credited_groups(quoted.replace("overdraft_limit", "limit"), record.keywords, record.anchors) == 0
+    assert credited_groups("The result of `balance - amount` is inverted.", record.keywords, record.anchors) == 1
+    assert credited_groups("The result of `cash - debit` is inverted.", record.keywords, record.anchors) == 0
+    assert "i + 1" not in anchors("def f(i: int) -> int:\n    return i + 1\n")  # too short to be particular
+
+
 def test_the_key_oracle_names_an_anchor_and_keeps_full_credit() -> None:
     record = _record()
     assert keyword_recall(record, parse_response(oracle_response(record))) == 1

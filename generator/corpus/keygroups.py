@@ -239,7 +239,48 @@ def anchors(code: str) -> tuple[str, ...]:
         words = [low] if len(parts) == 1 else [p for p in parts if len(p) > MIN_ANCHOR and p not in public]
         out.extend([low, spaced] if len(parts) > 1 else [])
         out.extend(f for word in words for f in phrase_forms(word))
+    out.extend(code_fragments(code))
     return tuple(dict.fromkeys(a for a in out if a not in public))
+
+
+MIN_FRAGMENT = 8  # characters of a quoted expression: shorter ones (``i + 1``, ``len(xs)``) any text may hold
+
+_FRAGMENT_NODES = (ast.Compare, ast.BinOp, ast.BoolOp, ast.Call, ast.Subscript)
+
+
+def code_fragments(code: str) -> tuple[str, ...]:
+    """The snippet's expressions an explanation may quote to say where it looks (``b"0" <= c``,
+    ``ord(c) - 48``), as the formatted snippet writes them: comparisons, arithmetic, boolean
+    operations, calls with arguments and subscripts of the function body, of MIN_FRAGMENT characters
+    or more and naming one of the snippet's own identifiers. A paragraph written for no snippet in
+    particular holds none of them."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return ()
+    own = identifiers(code)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, _FRAGMENT_NODES) or (isinstance(node, ast.Call) and not node.args):
+            continue
+        parts = [(node, ast.get_source_segment(code, node))]
+        if isinstance(node, ast.Compare) and len(node.comparators) > 1:  # each link of a chain: ``b"0" <= c``
+            terms = [node.left, *node.comparators]
+            parts += [(node, _span(code, a, b)) for a, b in zip(terms, terms[1:])]
+        for owner, text in parts:
+            if text is None or "\n" in text or len(text) < MIN_FRAGMENT:
+                continue
+            if {n.id for n in ast.walk(owner) if isinstance(n, ast.Name)} & own:
+                found.append(" ".join(text.lower().split()))
+    return tuple(sorted(set(found)))
+
+
+def _span(code: str, first: ast.expr, last: ast.expr) -> str | None:
+    """The source from ``first``'s start to ``last``'s end, when both stand on one line."""
+    if first.lineno != last.end_lineno or last.end_col_offset is None:
+        return None
+    line = code.splitlines()[first.lineno - 1].encode()
+    return line[first.col_offset : last.end_col_offset].decode()
 
 
 def _carried(phrase: str, gone: frozenset[str]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 from pathlib import Path
 
@@ -20,6 +21,11 @@ from core.paths import CORPUS_OUT, MODULE_SEEDS, SEEDS
 from generator.corpus.edition import Edition
 from generator.executors import EXECUTOR_HELP
 from generator.items import TIER_ORDER
+
+
+class DisguiseHost(str, enum.Enum):
+    clean = "clean"
+    seed = "seed"
 
 
 class RichReporter:
@@ -172,6 +178,13 @@ def build(
     pr_inputs: int = typer.Option(
         500, "--pr-inputs", min=100, help="Drawn inputs per function for each refactoring's differential proof."
     ),
+    disguise_host: DisguiseHost = typer.Option(
+        DisguiseHost.seed,
+        "--disguise-host",
+        help="Where the disguise is planted: 'seed', another seed of another domain; 'clean', the item's own "
+        "clean implementation, told with the clean control in another domain (the live set pairs into one-edit "
+        "twins and its audit is gated; fewer hard pair shapes).",
+    ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
     from generator.build import build_edition
@@ -199,6 +212,7 @@ def build(
         pr_items=pr_items,
         modules_dir=modules_dir,
         pr_inputs=pr_inputs,
+        disguise_host=disguise_host.value,
     )
     console = Console(stderr=as_json)
     with (
