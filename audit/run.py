@@ -21,6 +21,8 @@ from scoring.model import Key
 from scoring.pr_records import track_key, tracks_of
 
 POOLED = "all snippets"
+# an attacker who knows the operators' mix (deletions or insertions) from retired editions, in the twin layout
+TOKEN_READERS = (("pairing (fewer tokens)", -1.0), ("pairing (more tokens)", 1.0))
 
 
 def panel_verdicts(
@@ -98,6 +100,11 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
             per_scope=per_form,
         )
     )
+    if twins:  # diff readers of the twin layout: the twin of fewer (more) tokens is the defective one
+        tokens = dict(zip(ids, table.column("tokens")))
+        for name, sign in TOKEN_READERS:
+            picked = pairing_responses(pairs_all, {sid: sign * n for sid, n in tokens.items()})
+            rows.append(responder_row(name, "name twins, the twin's token count", key, [live], picked.responses))
     if run_pairs:
         runner = runner or sandbox_runner()
         ran = pairing_responses(pairs_all, probability, runner=runner, jobs=jobs)

@@ -164,10 +164,12 @@ def write_fixture(
     loose_keywords: bool = False,
     forms: int = 4,
     twins: bool = False,
+    longer_defect: bool = False,
 ) -> Path:
     """Write a synthetic edition into ``folder`` (live/, key/) and return it. ``twins``: the clean
     control is the disguise's correct twin (its name, parameters and docstring), as when the disguise
-    is planted in the item's own clean implementation; else it carries the original's name."""
+    is planted in the item's own clean implementation; else it carries the original's name.
+    ``longer_defect``: every defective snippet returns one more term (``+ 0``), a diff a token count reads."""
     rng = random.Random(seed)
     live_records, answers, item_variants = [], [], []
     tiers = ("easy", "medium", "hard")
@@ -192,6 +194,9 @@ def write_fixture(
             "fixed": _render(shape, base, doc, False, False, flip),
             "clean": _render(shape, clean, disguise_doc if twins else doc, False, False, flip),
         }
+        if longer_defect:
+            for v in ("original", "disguised"):
+                codes[v] = codes[v].replace("    return ", "    return 0 + ", 1)
         ids = {v: f"rp-2031q1-{number:04x}{i:04x}" for i, v in enumerate(VARIANTS)}
         if twins:  # ids that do not sort by variant (an exported edition's are drawn from its secret)
             ids = {v: f"rp-2031q1-{rng.getrandbits(32):08x}" for v in VARIANTS}

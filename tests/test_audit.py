@@ -89,6 +89,18 @@ def test_in_the_twin_layout_the_full_live_set_is_gated_and_pairs_at_chance(twin_
     assert not {"disguised-vs-others", "clean-vs-fixed"} & names
 
 
+def test_in_the_twin_layout_a_defect_that_lengthens_its_twin_fails_the_token_reader(
+    twin_fixture, tmp_path_factory
+) -> None:
+    _, fair = twin_fixture
+    assert all(_row(fair, n).passed for n in ("pairing (fewer tokens)", "pairing (more tokens)"))
+    _, report = _audit(tmp_path_factory, twins=True, seed=3, longer_defect=True)
+    longer = _row(report, "pairing (more tokens)")
+    assert longer.status == "FAIL" and longer.value > 0.9
+    assert any("live set" in f for f in longer.failures)
+    assert _row(report, "pairing (fewer tokens)").passed  # the other direction is wrong on every pair
+
+
 def test_in_the_twin_layout_a_surface_leak_fails_the_live_sets_pairing(tmp_path_factory) -> None:
     _, report = _audit(tmp_path_factory, twins=True, blank_line=True, seed=3)
     pairing = _row(report, "pairing (surface pick)")
