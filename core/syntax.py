@@ -190,6 +190,22 @@ def function_named(module: cst.Module, name: str) -> cst.FunctionDef | None:
     return next((f for f in top_level_functions(module) if f.name.value == name), None)
 
 
+def docstring_statement(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:
+    """The statement holding ``func``'s docstring (its first, a lone string), or None."""
+    body = func.body
+    if not isinstance(body, cst.IndentedBlock) or not body.body:
+        return None
+    first = body.body[0]
+    if (
+        isinstance(first, cst.SimpleStatementLine)
+        and len(first.body) == 1
+        and isinstance(first.body[0], cst.Expr)
+        and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    ):
+        return first
+    return None
+
+
 def require_function(module: cst.Module, name: str) -> cst.FunctionDef:
     """The top-level function ``name`` of ``module``; KeyError when there is none."""
     found = function_named(module, name)

@@ -29,7 +29,7 @@ from libcst.metadata.scope_provider import ScopeVisitor
 from core.errors import SeedError
 from core.model import Mutant, Site, Span, TextPatch, changed_lines
 from core.seeds import choose_target, parse_module
-from core.syntax import top_level_functions
+from core.syntax import docstring_statement, top_level_functions
 from operators.base import Operator, Replacement, SiteContext
 from operators.explain import explain
 from operators.node_paths import parent_map, replace_child
@@ -67,20 +67,6 @@ def _compiles(code: str) -> bool:
     except (SyntaxError, ValueError):
         return False
     return True
-
-
-def _docstring_node(func: cst.FunctionDef) -> cst.CSTNode | None:
-    body = func.body
-    if isinstance(body, cst.IndentedBlock) and body.body:
-        first = body.body[0]
-        if (
-            isinstance(first, cst.SimpleStatementLine)
-            and len(first.body) == 1
-            and isinstance(first.body[0], cst.Expr)
-            and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-        ):
-            return first
-    return None
 
 
 class _Collector(cst.CSTVisitor):
@@ -147,7 +133,7 @@ class FunctionMutator:
             ParentNodeProvider: parent_map(mini),
         }
         self._scopes: Mapping[cst.CSTNode, Scope | None] | None = None
-        collector = _Collector(_docstring_node(self.function))
+        collector = _Collector(docstring_statement(self.function))
         self.function.visit(collector)
         self.nodes = collector.nodes
         self.context = SiteContext(self.module, self.function, self._metadata, self._scope_map)

@@ -32,7 +32,7 @@ from core.errors import RedpenError
 from core.seeds import Seed
 from core.snippet import Snippet, extract_function
 from core.surface import marked_idioms
-from core.syntax import require_function
+from core.syntax import docstring_statement, require_function
 from generator.disguise.domains import known_domains, load_pack, stable_index
 from generator.disguise.idioms import expand_group
 from generator.disguise.rename import identifiers_in
@@ -128,29 +128,16 @@ def _marks(fixed: str, clean_code: str) -> tuple[str, ...]:
     return marked_idioms(shown_fixed, shown_clean)
 
 
-def _docstring_line(func: cst.FunctionDef) -> cst.SimpleStatementLine | None:
-    body = func.body.body if isinstance(func.body, cst.IndentedBlock) else ()
-    first = body[0] if body else None
-    if (
-        isinstance(first, cst.SimpleStatementLine)
-        and len(first.body) == 1
-        and isinstance(first.body[0], cst.Expr)
-        and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-    ):
-        return first
-    return None
-
-
 def with_seed_docstring(module: cst.Module, seed: Seed) -> cst.Module:
     """The control with the seed target's docstring, node for node (same text, same layout: the
     closing quotes where the seed has them), replacing any docstring of its own."""
     source = require_function(cst.parse_module(seed.source), seed.function)
-    doc = _docstring_line(source)
+    doc = docstring_statement(source)
     func = require_function(module, seed.function)
     if not isinstance(func.body, cst.IndentedBlock):
         return module
     body = list(func.body.body)
-    if _docstring_line(func) is not None:
+    if docstring_statement(func) is not None:
         body.pop(0)
     if doc is not None:
         body.insert(0, doc.with_changes(leading_lines=()))

@@ -27,24 +27,11 @@ import libcst as cst
 
 from core.errors import RedpenError
 from core.seeds import Seed, parse_seed
-from core.syntax import require_function
+from core.syntax import docstring_statement, require_function
 
 
 class NoCleanHost(RedpenError):
     """The seed has no clean implementation to host its disguise."""
-
-
-def _docstring_of(func: cst.FunctionDef) -> cst.BaseStatement | None:
-    body = func.body.body if isinstance(func.body, cst.IndentedBlock) else ()
-    first = body[0] if body else None
-    if (
-        isinstance(first, cst.SimpleStatementLine)
-        and len(first.body) == 1
-        and isinstance(first.body[0], cst.Expr)
-        and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-    ):
-        return first
-    return None
 
 
 def _with_body_of(target: cst.FunctionDef, other: cst.FunctionDef) -> cst.FunctionDef:
@@ -53,9 +40,9 @@ def _with_body_of(target: cst.FunctionDef, other: cst.FunctionDef) -> cst.Functi
     if not isinstance(other.body, cst.IndentedBlock) or not isinstance(target.body, cst.IndentedBlock):
         raise NoCleanHost("a one-line function body cannot host a disguise")
     body = list(other.body.body)
-    if _docstring_of(other) is not None:
+    if docstring_statement(other) is not None:
         body.pop(0)
-    doc = _docstring_of(target)
+    doc = docstring_statement(target)
     if doc is not None:
         body.insert(0, doc)
     return target.with_changes(body=other.body.with_changes(body=body))
