@@ -215,9 +215,16 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
             pct(row.worst_form),
             *(pct(row.headline.get(t)) if row.headline else "–" for t in tiers),
             pct(row.threshold),
-            f"[{colour}]{row.status}[/]",
+            f"[{colour}]{row.status}[/]{_reported_only(row)}",
         )
     return grid
+
+
+def _reported_only(row: Row) -> str:
+    """" (live set reported)" for a gated row whose figure stands over its limit on a scope that
+    only reports (the full live set of a transplant-layout edition): the row passes on what it gates."""
+    over = [s.name for s in row.scopes if not s.gated and s.accuracy > row.threshold]
+    return f" ({', '.join(over)} reported)" if row.gated and row.passed and over else ""
 
 
 SHORT = {"accuracy": "acc", "balanced accuracy": "bal. acc", "right": "right", "median": "median", "share": "share"}
