@@ -221,7 +221,7 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
 
 
 def _reported_only(row: Row) -> str:
-    """" (live set reported)" for a gated row whose figure stands over its limit on a scope that
+    """ " (live set reported)" for a gated row whose figure stands over its limit on a scope that
     only reports (the full live set of a transplant-layout edition): the row passes on what it gates."""
     over = [s.name for s in row.scopes if not s.gated and s.accuracy > row.threshold]
     return f" ({', '.join(over)} reported)" if row.gated and row.passed and over else ""

@@ -154,15 +154,10 @@ class _Builder:
         recorded = known_pairs([self.o.seeds_dir])  # pairs recorded to mask themselves (planned first)
         known = [recorded.get(masking_hash(s.source)) for s in seeds]
         clean_host = self.o.disguise_host == "clean"
+        mode = ("clean-host",) if clean_host else ()
         keys = [
             content_hash(
-                fp,
-                "plan",
-                self.o.salt,
-                s.path,
-                s.source,
-                repr(None if k is None else sorted(sorted(p) for p in k)),
-                *(("clean-host",) if clean_host else ()),
+                fp, "plan", self.o.salt, s.path, s.source, repr(None if k is None else sorted(map(sorted, k))), *mode
             )
             for s, k in zip(seeds, known)
         ]

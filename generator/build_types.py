@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from core.errors import UsageError
 from core.paths import CORPUS_OUT, MODULE_SEEDS, SEEDS
 from generator.corpus.edition import Edition
 from generator.difficulty import tier_distribution
@@ -36,6 +37,9 @@ class NullReporter:
 
     def advance(self, name: str, *, accepted: int = 0, rejected: int = 0, note: str = "") -> None:
         pass
+
+
+DISGUISE_HOSTS = ("seed", "clean")  # where a disguise may be planted (BuildOptions.disguise_host)
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,10 @@ class BuildOptions:
     # control in another domain (every name group of the live set a pair of one-edit twins, the live set
     # gated; the hard tier's supply is thin there: docs/architecture/disguise.md)
     disguise_host: str = "seed"
+
+    def __post_init__(self) -> None:
+        if self.disguise_host not in DISGUISE_HOSTS:
+            raise UsageError(f"disguise_host {self.disguise_host!r}: use one of {', '.join(DISGUISE_HOSTS)}")
 
     @property
     def salt(self) -> str:

@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 
 from audit.classify import VARIANT_ROWS, twin_layout
-from core.errors import RedpenError
+from core.errors import RedpenError, UsageError
 from core.model import changed_lines
 from core.seeds import load_seed, parse_seed
 from core.snippet import extract_function
+from generator.build_types import BuildOptions
 from generator.candidates import host_offers, plan_seed
+from generator.corpus.edition import Edition
 from generator.disguise.clean_host import NoCleanHost, clean_seed, is_clean_host
 from generator.disguise.domains import choose_domain
 from generator.disguise.transplant import offers
@@ -102,3 +104,10 @@ def test_the_audit_reads_the_twin_layout_from_the_names(unit) -> None:
     assert not twin_layout([{**names, "clean": names["fixed"]}])  # the transplant layout
     assert not twin_layout([])
     assert VARIANT_ROWS[True] == ("disguised-vs-clean", "original-vs-fixed")
+
+
+def test_an_unknown_disguise_host_is_refused_naming_the_choices() -> None:
+    with pytest.raises(UsageError) as caught:
+        BuildOptions(edition=Edition(2031, 1), disguise_host="elsewhere")
+    assert "'elsewhere'" in caught.value.message and "seed, clean" in caught.value.message
+    assert BuildOptions(edition=Edition(2031, 1)).disguise_host == "seed"
