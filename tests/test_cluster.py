@@ -1,7 +1,7 @@
 """Determinism, and work units on a Dask distributed cluster (``--executor ADDRESS``,
-generator/executors.py) of two worker processes this module starts: a cold local rebuild of the
-shared build's secret is byte-identical to it, and so is the cluster's edition, also when a worker is
-killed while it runs units; the other commands' units come back as they do locally; a worker whose
+generator/executors.py) of two worker processes this module starts: the cluster's edition of the
+shared build's secret is byte-identical to the local one, also when a worker is killed while it runs
+units (that a cold local rebuild is byte-identical too is test_corpus_build's killed-build test); the other commands' units come back as they do locally; a worker whose
 kernel refuses namespaces, an unreachable address and a missing extra are each one line and exit 2,
 with nothing written."""
 
@@ -99,8 +99,8 @@ def test_a_cluster_build_is_byte_identical_to_a_local_one_though_a_worker_is_kil
     cluster, library: Path, reference: Path, tmp_path
 ) -> None:
     # the local build's cache is reused but for RERUN of its units: those run afresh, on the workers
-    # (the executor path is the same for every unit; test_corpus_build proves a cold build's output
-    # deterministic), and one worker process is killed (SIGKILL) while it runs one
+    # (the executor path is the same for every unit; test_corpus_build's killed-build test proves a
+    # cold build's output deterministic), and one worker process is killed (SIGKILL) while it runs one
     shutil.copytree(reference / ".cache", tmp_path / ".cache")
     rerun = sorted((tmp_path / ".cache" / "unit").rglob("*.pkl"))[:RERUN]
     for path in rerun:
@@ -121,13 +121,6 @@ def test_a_cluster_build_is_byte_identical_to_a_local_one_though_a_worker_is_kil
     assert report.written and not any("internal error" in note for note in report.notes)
     assert _tree(tmp_path / "2031Q1") == _tree(reference / "2031Q1")
     assert Ledger(tmp_path / "ledger.sqlite").secret("2031Q1") == SECRETS[1]
-
-
-def test_same_inputs_and_secret_give_byte_identical_output(reference: Path, library: Path, tmp_path: Path) -> None:
-    # (here rather than in test_corpus_build.py, whose worker runs the longer half of the builds)
-    again = build_edition(build_options(library, tmp_path, use_cache=False, secret=SECRETS[1]))
-    assert again.written
-    assert _tree(tmp_path / "2031Q1") == _tree(reference / "2031Q1")
 
 
 def test_harvest_masking_and_gold_units_come_back_as_they_do_locally(

@@ -1,8 +1,9 @@
 """The disguised docstring keeps the spec's meaning and moves its domain vocabulary.
 
-Measured over every seed (two target domains each, via the fast path ``disguise_docstring``):
-no original parameter or spec identifier survives, every number and every rule phrase of a fixed
-list survives, and the share of the seed pack's words that survive stays under a measured bound.
+Measured (two target domains each, via the fast path ``disguise_docstring``): no original parameter
+or spec identifier survives, every number and every rule phrase of a fixed list survives (on a
+stride of the library in `make test`, every seed in `python -m bench library`), and the share of the
+seed pack's words that survive, over every seed, stays under a measured bound.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from library_sample import sample
 
 from core.seeds import Seed, load_seed
 from generator.disguise.domains import choose_domain, load_pack
@@ -218,7 +220,11 @@ def meaning_problems(path: Path, salt: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("path", SEED_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+# on a stride of the library and totp_counters (a parameter word once survived there); every seed:
+# `python -m bench library`. test_seed_pack_words_move below still measures every seed.
+@pytest.mark.parametrize(
+    "path", sample(SEED_FILES, 5, 4, keep=["security/totp_counters"]), ids=lambda p: f"{p.parent.name}/{p.stem}"
+)
 def test_docstring_keeps_meaning_and_renames(path: Path) -> None:
     for salt in KEYS:
         problems = meaning_problems(path, salt)

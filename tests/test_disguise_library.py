@@ -1,4 +1,5 @@
-"""Every seed in the library disguises cleanly: new names, target-domain name and docstring, a
+"""Every seed in the library disguises cleanly (in `make test`: a fixed stride of it and the seeds
+named below, tests/library_sample.py; every seed: `python -m bench library`): new names, target-domain name and docstring, a
 different blind-normalized shape, and fault lines that are exactly the twin diff."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import libcst as cst
 import pytest
+from library_sample import sample
 
 from core.model import changed_lines
 from core.paths import seed_key
@@ -67,7 +69,10 @@ def identifiers(code: str) -> set[str]:
     )
 
 
-@pytest.fixture(params=SEED_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+# totp_counters: the renaming renderer once left a parameter word ('step') in its docstring
+@pytest.fixture(
+    params=sample(SEED_FILES, 6, 3, keep=["security/totp_counters"]), ids=lambda p: f"{p.parent.name}/{p.stem}"
+)
 def seed_path(request) -> Path:
     return request.param
 

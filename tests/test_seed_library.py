@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from library_sample import sample
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_FILES = sorted(p for p in (ROOT / "seeds").glob("*/*.py") if not p.name.startswith("_"))
@@ -102,6 +103,18 @@ def seed_path(request) -> Path:
     return request.param
 
 
+# the checks that run seed code, on a stride of the library (tests/library_sample.py; every seed:
+# `python -m bench library`); the reading checks above and below run on every seed
+@pytest.fixture(params=sample(SEED_FILES, 3, 1), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def sampled_seed(request) -> Path:
+    return request.param
+
+
+@pytest.fixture(params=sample(SEED_FILES, 5, 2), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def run_seed(request) -> Path:
+    return request.param
+
+
 def test_seed_is_well_formed(seed_path: Path) -> None:
     source = seed_path.read_text(encoding="utf-8")
     tree = ast.parse(source)
@@ -146,11 +159,12 @@ def test_seed_functions_carry_no_comments(seed_path: Path) -> None:
             assert not any(a <= line <= b for a, b in spans), f"{seed_path}:{line}: comment inside a function"
 
 
-def test_seed_target_is_a_self_contained_snippet(seed_path: Path) -> None:
+def test_seed_target_is_a_self_contained_snippet(sampled_seed: Path) -> None:
     """The snippet reviewers see (imports + the function) must run alone: no module-level tables."""
     from core.snippet import extract_function
     from killability.bytecode import missing_globals
 
+    seed_path = sampled_seed
     name = _target_name(seed_path)
     source = seed_path.read_text(encoding="utf-8")
     for function in (name, f"clean_{name}"):
@@ -159,7 +173,8 @@ def test_seed_target_is_a_self_contained_snippet(seed_path: Path) -> None:
             assert missing_globals(snippet.code, function) == (), f"{seed_path}: {function} reads module-level names"
 
 
-def test_seed_runs_and_clean_agrees(seed_path: Path) -> None:
+def test_seed_runs_and_clean_agrees(run_seed: Path) -> None:
+    seed_path = run_seed
     module = _load(seed_path)
     name = _target_name(seed_path)
     target = getattr(module, name)

@@ -9,6 +9,7 @@ import libcst as cst
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from library_sample import sample
 
 from core.seeds import load_seed, parse_module
 from core.snippet import _def_line_by_metadata, def_line, extract_function
@@ -27,7 +28,8 @@ def _check(source: str, function: str) -> None:
     assert def_line(source, module, target, rendered) == _def_line_by_metadata(module, target)
 
 
-@pytest.mark.parametrize("path", SEEDS[::7], ids=lambda p: f"{p.parent.name}/{p.stem}")
+# every 21st seed (tests/library_sample.py); every seed: `python -m bench library`
+@pytest.mark.parametrize("path", sample(SEEDS, 21), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_def_line_equals_position_provider_on_seeds_and_their_mutants(path: Path) -> None:
     seed = load_seed(path)
     _check(seed.source, seed.function)
