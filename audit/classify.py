@@ -161,25 +161,19 @@ def variant_classifiers(
     variant, its item), named by ``VARIANT_ROWS[twins]``: disguised against the other three and
     clean against fixed; in the twin layout, disguised against clean and original against fixed.
     The second is None when there is no such pair."""
-    first, second = (("disguised", ("clean",)), ("original", ("fixed",))) if twins else (None, ("clean", ("fixed",)))
-    if first is None:
-        disguised = cross_validate(matrix, [v == "disguised" for v in variants], groups, names)
-    else:
-        disguised = _between(matrix, variants, groups, names, *first) or cross_validate(
-            matrix, [v == "disguised" for v in variants], groups, names
-        )
-    return disguised, _between(matrix, variants, groups, names, *second)
+    if twins:
+        twin_pair = _between(matrix, variants, groups, names, "disguised", "clean")
+        assert twin_pair is not None  # the twin layout is read from items that have both
+        return twin_pair, _between(matrix, variants, groups, names, "original", "fixed")
+    disguised = cross_validate(matrix, [v == "disguised" for v in variants], groups, names)
+    return disguised, _between(matrix, variants, groups, names, "clean", "fixed")
 
 
 def _between(
-    matrix: np.ndarray,
-    variants: Sequence[str],
-    groups: Sequence[str],
-    names: Sequence[str],
-    positive: str,
-    others: tuple[str, ...],
+    matrix: np.ndarray, variants: Sequence[str], groups: Sequence[str], names: Sequence[str], positive: str, other: str
 ) -> Classification | None:
-    pick = [i for i, v in enumerate(variants) if v == positive or v in others]
-    if not pick or all(variants[i] != positive for i in pick):
+    """``positive`` against ``other`` on their rows alone (None without a ``positive`` row)."""
+    pick = [i for i, v in enumerate(variants) if v in (positive, other)]
+    if all(variants[i] != positive for i in pick):
         return None
     return cross_validate(matrix[pick], [variants[i] == positive for i in pick], [groups[i] for i in pick], names)

@@ -86,7 +86,7 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
         spec.name: pairing_responses([(s, data.codes[s]) for s in spec.ids], probability).responses for spec in forms
     }
     surface_pairs = pairing_responses(pairs_all, probability)
-    twins = twin_layout(_functions_by_item(key, data.codes))
+    twins = twin_layout({v: function_name(c) for v, c in item.items()} for item in _items(key, data.codes).values())
     # the full live set is gated when its name groups are pairs of twins (the disguise planted in the
     # item's own clean implementation); with a transplanted disguise it is self-solving by construction
     live = ScopeSpec("live set", tuple(ids), twins)
@@ -130,12 +130,15 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
     return rows
 
 
-def _functions_by_item(key: Key, codes: Mapping[str, str]) -> list[dict[str, str]]:
-    """Each item's variant -> the function name its snippet defines."""
+def _items(key: Key, codes: Mapping[str, str]) -> dict[str, dict[str, str]]:
+    """Each item's variant -> its snippet's code, items in id order."""
     items: dict[str, dict[str, str]] = {}
-    for r in key.records:
-        items.setdefault(r.item_id, {})[r.variant] = function_name(codes[r.snippet_id])
-    return [items[i] for i in sorted(items)]
+    for r in sorted(key.records, key=lambda r: r.item_id):
+        items.setdefault(r.item_id, {})[r.variant] = codes[r.snippet_id]
+    return items
+
+
+TWIN_REPORTED = ("disguise matching", "docstring overlap")
 
 
 def _disguise_rows(key: Key, codes: Mapping[str, str], *, twins: bool = False) -> list[R.Row]:
@@ -150,14 +153,8 @@ def _disguise_rows(key: Key, codes: Mapping[str, str], *, twins: bool = False) -
     return [replace(r, gated=False, failures=()) if r.name in TWIN_REPORTED else r for r in rows]
 
 
-TWIN_REPORTED = ("disguise matching", "docstring overlap")
-
-
 def _text_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
-    items: dict[str, dict[str, str]] = {}
-    for r in key.records:
-        items.setdefault(r.item_id, {})[r.variant] = codes[r.snippet_id]
-    text = disguise_text([items[i] for i in sorted(items)])
+    text = disguise_text(list(_items(key, codes).values()))
     n = text.items
     rows = []
     share = text.matched / n if n else 0.0

@@ -27,7 +27,7 @@ import libcst as cst
 
 from core.errors import RedpenError
 from core.seeds import Seed, parse_seed
-from core.syntax import docstring_statement, require_function
+from core.syntax import docstring_statement, function_named, require_function
 
 
 class NoCleanHost(RedpenError):
@@ -48,14 +48,15 @@ def _with_body_of(target: cst.FunctionDef, other: cst.FunctionDef) -> cst.Functi
     return target.with_changes(body=other.body.with_changes(body=body))
 
 
-def swapped_source(seed: Seed) -> str:
-    """The seed module with its target and ``clean_<name>`` implementations swapped (each keeps its
-    own name, parameters and hints; the target keeps its docstring). Raises :class:`NoCleanHost`."""
-    if not seed.clean_function:
-        raise NoCleanHost(f"{seed.path}: no clean_{seed.function} to host the disguise")
-    module = cst.parse_module(seed.source)
-    target = require_function(module, seed.function)
-    clean = require_function(module, seed.clean_function)
+def swapped_source(source: str, path: str, function: str) -> str:
+    """The seed module (``source``, at ``path``) with its target ``function`` and ``clean_<function>``
+    swapped (each keeps its own name, parameters and hints; the target keeps its docstring). Raises
+    :class:`NoCleanHost`."""
+    module = cst.parse_module(source)
+    target = require_function(module, function)
+    clean = function_named(module, f"clean_{function}")
+    if clean is None:
+        raise NoCleanHost(f"{path}: no clean_{function} to host the disguise")
     new_target = _with_body_of(target, clean)
     new_clean = _with_body_of(clean, target)  # the former target, under clean_<name>, without the spec
     swapped = module.with_changes(
@@ -66,8 +67,7 @@ def swapped_source(seed: Seed) -> str:
 
 @functools.lru_cache(maxsize=512)
 def _clean_seed(source: str, path: str, function: str) -> Seed:
-    seed = parse_seed(source, path, function)
-    return parse_seed(swapped_source(seed), path, function)
+    return parse_seed(swapped_source(source, path, function), path, function)
 
 
 def clean_seed(seed: Seed) -> Seed:
