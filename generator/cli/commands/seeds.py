@@ -84,18 +84,29 @@ def seeds(
         None, "--calibration", help="A calibration file (redpen calibrate): tiers by the calibrated rule."
     ),
     executor: str = typer.Option("local", "--executor", help="With --audit or --masking: " + EXECUTOR_HELP),
+    clean_hosts: bool = typer.Option(
+        False,
+        "--clean-hosts",
+        help="Which seeds' clean implementations host a masking pair of their target (what the hard tier "
+        "needs with --disguise-host clean), by shape; with --only: each pair, its signature and lines.",
+    ),
     only: list[Path] | None = typer.Option(
         None,
         "--only",
-        help="With --audit or --masking: only this seed file of the library (repeatable); --write-record "
+        help="With --audit, --masking or --clean-hosts: only this seed file of the library (repeatable); --write-record "
         "then rewrites only their entries and keeps the others of the record.",
     ),
 ) -> None:
     """Library statistics: seeds per domain, operator sites, medium-tier mechanisms, clean controls,
     and how many more full default editions the library can fill."""
-    if only and not (audit or masking):
-        raise typer.BadParameter("--only goes with --audit or --masking", param_hint="--only")
+    if only and not (audit or masking or clean_hosts):
+        raise typer.BadParameter("--only goes with --audit, --masking or --clean-hosts", param_hint="--only")
     selected = _selected(root, only or [])
+    if clean_hosts:
+        from generator.cli.seeds_hosting import clean_hosts as show_hosts
+
+        show_hosts(root, as_json, selected)
+        return
     if audit:
         if symbolic_seconds < 0 or symbolic_total <= 0 or symbolic_paths < 2:
             raise typer.BadParameter(
