@@ -215,19 +215,9 @@ def table(report: AuditReport, tiers: tuple[str, ...] = ("easy", "medium", "hard
             pct(row.worst_form),
             *(pct(row.headline.get(t)) if row.headline else "–" for t in tiers),
             pct(row.threshold),
-            f"[{colour}]{row.status}[/]{'*' if _reported_only(row) else ''}",
+            f"[{colour}]{row.status}[/]",
         )
-    marked = sorted({scope for row in report.rows for scope in _reported_only(row)})
-    if marked:
-        grid.caption = f"*: passes on its gated scopes; over the limit on the {', '.join(marked)}, reported, not gated"
     return grid
-
-
-def _reported_only(row: Row) -> list[str]:
-    """The scopes that only report (the full live set of a transplant-layout edition) on which a
-    passing gated row stands over its limit."""
-    over = [s.name for s in row.scopes if not s.gated and s.accuracy > row.threshold]
-    return over if row.gated and row.passed else []
 
 
 SHORT = {"accuracy": "acc", "balanced accuracy": "bal. acc", "right": "right", "median": "median", "share": "share"}

@@ -87,9 +87,10 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
     }
     surface_pairs = pairing_responses(pairs_all, probability)
     twins = twin_layout({v: function_name(c) for v, c in item.items()} for item in _items(key, data.codes).values())
-    # the full live set is gated when its name groups are pairs of twins (the disguise planted in the
-    # item's own clean implementation); with a transplanted disguise it is self-solving by construction
-    live = ScopeSpec("live set", tuple(ids), twins)
+    # the full live set is gated in every layout: its name groups are pairs of twins when the disguise
+    # is planted in the item's own clean implementation; with a transplanted disguise they give the
+    # defective member away (a control beside a minimal pair, a disguise alone), and the row fails
+    live = ScopeSpec("live set", tuple(ids), True)
     rows.append(
         responder_row(
             "pairing (surface pick)",

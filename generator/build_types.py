@@ -67,11 +67,12 @@ class BuildOptions:
     modules_dir: Path = MODULE_SEEDS
     pr_inputs: int = 500
     pr_symbolic: bool = True
-    # where an item's disguise is planted (generator/disguise/clean_host.py): "seed", another seed of
-    # another domain (the transplant); "clean", the item's own clean implementation, told with the clean
-    # control in another domain (every name group of the live set a pair of one-edit twins, the live set
-    # gated; the hard tier's supply is thin there: docs/architecture/disguise.md)
-    disguise_host: str = "seed"
+    # where an item's disguise is planted (generator/disguise/clean_host.py): "clean" (the default), the
+    # item's own clean implementation, told with the clean control in another domain (every name group
+    # of the live set a pair of one-edit twins); "seed", another seed of another domain (the transplant:
+    # the live set's name groups then give the defective member away, and its gated audit refuses the
+    # edition without allow_leaky; docs/architecture/disguise.md)
+    disguise_host: str = "clean"
 
     def __post_init__(self) -> None:
         if self.disguise_host not in DISGUISE_HOSTS:

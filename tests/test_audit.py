@@ -3,7 +3,6 @@ must fail naming the leak, and one without a leak must pass."""
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
@@ -12,10 +11,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.console import Console
 from typer.testing import CliRunner
 
-from audit.report import AuditReport, table
+from audit.report import AuditReport
 from audit.run import audit_edition
 from audit.similarity import changed_lines, lcs_share
 from audit.stats import wilson
@@ -41,9 +39,12 @@ def _row(report: AuditReport, name: str):
     return next(r for r in report.rows if r.name == name)
 
 
-def test_an_edition_without_a_leak_passes(clean_fixture) -> None:
-    _, report = clean_fixture
-    assert report.passed, report.summary()
+def test_an_edition_without_a_leak_passes_and_the_transplant_layout_fails_only_its_live_set(
+    clean_fixture, twin_fixture
+) -> None:
+    assert twin_fixture[1].passed, twin_fixture[1].summary()
+    _, report = clean_fixture  # the disguise transplanted into another seed: the live set pairs itself
+    assert [r.name for r in report.failing] == ["pairing (surface pick)"], report.summary()
     assert report.forms == ("A", "B", "C", "D")
     assert {r.name for r in report.rows} >= {
         "surface classifier",
@@ -63,17 +64,13 @@ def test_an_edition_without_a_leak_passes(clean_fixture) -> None:
     assert all(abs(v + 1 / 2) < 1e-12 for v in _row(report, "always-yes").headline.values())
 
 
-def test_the_full_live_set_is_self_solving_and_only_reported(clean_fixture) -> None:
+def test_the_full_live_set_is_gated_and_the_transplant_layouts_gives_itself_away(clean_fixture) -> None:
     _, report = clean_fixture
     pairing = _row(report, "pairing (surface pick)")
     live = next(s for s in pairing.scopes if s.name == "live set")
-    assert not live.gated and live.accuracy >= 0.9  # minimal pairs plus a control give the key away
-    assert pairing.passed and all(s.gated for s in pairing.scopes if s.name.startswith("form "))
-    shown = io.StringIO()
-    Console(file=shown, width=130).print(table(report))
-    line = next(x for x in shown.getvalue().splitlines() if "pairing (surface pick)" in x)
-    assert "pass*" in line and "…" not in line  # marked, and the tier figures still fit the width
-    assert "*: passes on its gated scopes; over the limit on the live set" in " ".join(shown.getvalue().split())
+    assert live.gated and live.accuracy >= 0.9  # minimal pairs plus a control give the key away
+    assert pairing.status == "FAIL" and [f for f in pairing.failures if "live set" in f]
+    assert all(s.gated and s.accuracy <= pairing.threshold for s in pairing.scopes if s.name.startswith("form "))
 
 
 @pytest.fixture(scope="module")

@@ -179,11 +179,11 @@ def build(
         500, "--pr-inputs", min=100, help="Drawn inputs per function for each refactoring's differential proof."
     ),
     disguise_host: DisguiseHost = typer.Option(
-        DisguiseHost.seed,
+        DisguiseHost.clean,
         "--disguise-host",
-        help="Where the disguise is planted: 'seed', another seed of another domain; 'clean', the item's own "
-        "clean implementation, told with the clean control in another domain (the live set pairs into one-edit "
-        "twins and its audit is gated; fewer hard pair shapes).",
+        help="Where the disguise is planted: 'clean', the item's own clean implementation, told with the clean "
+        "control in another domain (the live set pairs into one-edit twins); 'seed', another seed of another "
+        "domain (the live set's name groups give the defective member away: refused without --allow-leaky).",
     ),
 ) -> None:
     """Plant, gate, disguise, check distinctness, select and export one edition."""
