@@ -24,8 +24,17 @@ def full_cartons(eggs: list[str], per_carton: int) -> int:
 
 
 def clean_full_cartons(eggs: list[str], per_carton: int) -> int:
-    sound = sum(1 for grade in eggs if grade != "cracked")
-    return sound // per_carton
+    filled = 0
+    packed = 0
+    for grade in eggs:
+        if grade == "cracked":
+            continue
+        packed += 1
+        if packed < per_carton:
+            continue
+        filled += 1
+        packed = 0
+    return filled
 
 
 def precondition(eggs: list[str], per_carton: int) -> bool:

@@ -23,10 +23,15 @@ def clean_median_yield(yields: list[float], exclude_failed: bool = True) -> floa
         if exclude_failed and y <= 0:
             continue
         kept.append(y)
-    if not kept:
+    count = len(kept)
+    if count == 0:
         return None
     kept.sort()
-    return (kept[(len(kept) - 1) // 2] + kept[len(kept) // 2]) / 2
+    trim = (count - 1) // 2
+    centre = kept[trim : count - trim]
+    if len(centre) == 1:
+        return centre[0]
+    return (centre[0] + centre[1]) / 2
 
 
 STRATEGIES = {

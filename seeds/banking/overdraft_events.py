@@ -1,5 +1,4 @@
 """Banking: record the transactions that pushed an account into overdraft."""
-from itertools import accumulate
 
 from hypothesis import strategies as st
 
@@ -26,10 +25,16 @@ def overdraft_events(opening_cents: int, transactions: list[int],
 
 def clean_overdraft_events(opening_cents: int, transactions: list[int],
                            events: list[int] | None = None) -> list[int]:
-    found = [] if events is None else events
-    levels = list(accumulate(transactions, initial=opening_cents))
-    found.extend(k for k in range(len(transactions)) if levels[k] >= 0 > levels[k + 1])
-    return found
+    if events is None:
+        events = []
+    balance = opening_cents
+    overdrawn = balance < 0
+    for position, amount in enumerate(transactions):
+        balance += amount
+        if balance < 0 and not overdrawn:
+            events.append(position)
+        overdrawn = balance < 0
+    return events
 
 
 STRATEGIES = {

@@ -18,13 +18,17 @@ def routing_number_valid(number: str) -> bool:
 
 
 def clean_routing_number_valid(number: str) -> bool:
-    if len(number) != 9 or any(c not in "0123456789" for c in number):
+    if len(number) != 9:
         return False
-    d = [int(c) for c in number]
-    first = d[0] + d[3] + d[6]
-    second = d[1] + d[4] + d[7]
-    third = d[2] + d[5] + d[8]
-    return (3 * first + 7 * second + third) % 10 == 0
+    total = 0
+    for start, weight in ((0, 3), (1, 7), (2, 1)):
+        group = 0
+        for index in range(start, 9, 3):
+            if number[index] not in "0123456789":
+                return False
+            group += int(number[index])
+        total += weight * group
+    return total % 10 == 0
 
 
 STRATEGIES = {

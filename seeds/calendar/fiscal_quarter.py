@@ -16,11 +16,11 @@ def fiscal_quarter(month: int, fiscal_start_month: int) -> int:
 
 
 def clean_fiscal_quarter(month: int, fiscal_start_month: int) -> int:
+    elapsed = (month - fiscal_start_month) % 12
     valid = range(1, 13)
     if month not in valid or fiscal_start_month not in valid:
         return 0
-    order = [(fiscal_start_month - 1 + k) % 12 + 1 for k in range(12)]
-    return order.index(month) // 3 + 1
+    return elapsed // 3 + 1
 
 
 STRATEGIES = {

@@ -20,12 +20,16 @@ def colour_changes(start_excess: int, drops: list[int]) -> int:
 
 
 def clean_colour_changes(start_excess: int, drops: list[int]) -> int:
-    colours = [start_excess > 0]
     amount = start_excess
+    colours = [amount > 0]
     for drop in drops:
         amount += drop
         colours.append(amount > 0)
-    return sum(1 for before, after in zip(colours, colours[1:]) if before != after)
+    flips = 0
+    for i in range(1, len(colours)):
+        if colours[i] != colours[i - 1]:
+            flips += 1
+    return flips
 
 
 STRATEGIES = {

@@ -23,13 +23,14 @@ def forward_fill(values: list[int | None], limit: int) -> list[int | None]:
 
 def clean_forward_fill(values: list[int | None], limit: int) -> list[int | None]:
     result: list[int | None] = list(values)
-    for i, v in enumerate(values):
-        if v is not None:
-            continue
-        for j in range(i - 1, max(i - limit, 0) - 1, -1):
-            if values[j] is not None:
-                result[i] = values[j]
-                break
+    streak = 0
+    for i in range(1, len(values)):
+        if values[i] is None:
+            streak += 1
+            if streak <= limit:
+                result[i] = result[i - 1]
+        else:
+            streak = 0
     return result
 
 

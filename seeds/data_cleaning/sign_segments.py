@@ -22,11 +22,17 @@ def sign_segments(series: list[int]) -> list[int]:
 
 
 def clean_sign_segments(series: list[int]) -> list[int]:
-    cuts = [0]
-    for k in range(1, len(series)):
-        if (series[k] > 0) is not (series[k - 1] > 0):
-            cuts.append(k)
-    return [end - start for start, end in zip(cuts, cuts[1:] + [len(series)])] if series else []
+    if not series:
+        return []
+    positive = series[0] > 0
+    lengths = [1]
+    for value in series[1:]:
+        if (value > 0) == positive:
+            lengths[-1] += 1
+        else:
+            lengths.append(1)
+            positive = not positive
+    return lengths
 
 
 STRATEGIES = {"series": st.lists(st.integers(-2, 2), max_size=9)}

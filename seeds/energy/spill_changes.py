@@ -20,12 +20,14 @@ def spill_changes(start_cm: int, inflows_cm: list[int]) -> int:
 
 
 def clean_spill_changes(start_cm: int, inflows_cm: list[int]) -> int:
-    above = [start_cm > 0]
-    total = start_cm
+    previous = start_cm
+    count = 0
     for inflow in inflows_cm:
-        total += inflow
-        above.append(total > 0)
-    return len([k for k in range(1, len(above)) if above[k] is not above[k - 1]])
+        current = previous + inflow
+        if (previous > 0) != (current > 0):
+            count += 1
+        previous = current
+    return count
 
 
 STRATEGIES = {

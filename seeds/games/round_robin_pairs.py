@@ -26,26 +26,22 @@ def round_robin_pairs(players: list[str], round_no: int) -> list[tuple[str, str]
 
 
 def clean_round_robin_pairs(players: list[str], round_no: int) -> list[tuple[str, str]]:
-    """Pairings for round `round_no` (0-based) by the circle method. With an odd number
-    of players a placeholder bye is appended. The first player stays fixed and the others
-    rotate: in round r the rotating players are the list players[1:] rotated right by
-    r (modulo their count). Then position i plays position n - 1 - i for i < n / 2 in the
-    resulting order (fixed player first). Pairs involving the bye are left out. Fewer
-    than two players give []."""
     if len(players) < 2:
         return []
-    seats = players + [None] if len(players) % 2 else players[:]
+    seats = list(players)
+    if len(seats) % 2 == 1:
+        seats.append(None)
     others = seats[1:]
-    for _ in range(round_no % len(others)):
-        others = [others[-1]] + others[:-1]
-    seats = [seats[0]] + others
+    cut = -round_no % len(others)
+    lineup = seats[:1] + others[cut:] + others[:cut]
+    half = len(lineup) // 2
+    top = lineup[:half]
+    bottom = lineup[half:]
+    bottom.reverse()
     result = []
-    left, right = 0, len(seats) - 1
-    while left < right:
-        if seats[left] is not None and seats[right] is not None:
-            result.append((seats[left], seats[right]))
-        left += 1
-        right -= 1
+    for home, away in zip(top, bottom):
+        if home is not None and away is not None:
+            result.append((home, away))
     return result
 
 

@@ -19,9 +19,13 @@ def closest_point_index(points: list[tuple[int, int]], x: int, y: int, max_dist:
 
 
 def clean_closest_point_index(points: list[tuple[int, int]], x: int, y: int, max_dist: int) -> int:
-    near = [(abs(p[0] - x) + abs(p[1] - y), k) for k, p in enumerate(points)]
-    near = [pair for pair in near if pair[0] <= max_dist]
-    return min(near)[1] if near else -1
+    distances = []
+    for px, py in points:
+        distances.append(abs(px - x) + abs(py - y))
+    found = -1
+    if distances and min(distances) <= max_dist:
+        found = distances.index(min(distances))
+    return found
 
 
 STRATEGIES = {

@@ -1,6 +1,5 @@
 """Healthcare: count the fever episodes in a series of temperature readings."""
 import math
-from itertools import groupby
 
 from hypothesis import strategies as st
 
@@ -26,8 +25,16 @@ def fever_episodes(temps_c: list[float], threshold: float = 38.0) -> int:
 
 
 def clean_fever_episodes(temps_c: list[float], threshold: float = 38.0) -> int:
-    runs = groupby(temps_c, key=lambda reading: reading >= threshold)
-    return sum(1 for hot, grp in runs if hot and len(list(grp)) > 1)
+    count = 0
+    streak = 0
+    for reading in temps_c:
+        if reading >= threshold:
+            streak += 1
+            if streak == 2:
+                count += 1
+        else:
+            streak = 0
+    return count
 
 
 def precondition(temps_c: list[float], threshold: float = 38.0) -> bool:

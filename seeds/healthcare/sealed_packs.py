@@ -28,7 +28,12 @@ def clean_sealed_packs(tablets_mg: list[int], dose_mg: int, cells: int) -> int:
     for mg in tablets_mg:
         if mg == dose_mg:
             good += 1
-    return good // cells
+    sealed = 0
+    for first in range(0, good, cells):
+        if good - first < cells:
+            break
+        sealed += 1
+    return sealed
 
 
 def precondition(tablets_mg: list[int], dose_mg: int, cells: int) -> bool:

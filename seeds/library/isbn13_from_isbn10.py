@@ -26,16 +26,23 @@ def clean_isbn13_from_isbn10(isbn10: str) -> str:
     is dropped without being verified), else return "". The result is "978", the 9
     digits, and a new check digit: with weights 1, 3, 1, 3, ... over the first 12 digits,
     the check is (10 - weighted sum % 10) % 10. The result has no hyphens."""
-    chars = [ch for ch in isbn10 if ch not in "- "]
-    if len(chars) != 10 or chars[9] not in list("0123456789Xx"):
+    chars = []
+    for ch in isbn10:
+        if ch not in "- ":
+            chars.append(ch)
+    if len(chars) != 10 or chars[9] not in "0123456789Xx":
         return ""
-    if any(ch not in "0123456789" for ch in chars[:9]):
-        return ""
-    stem = "978" + "".join(chars[:9])
-    odd = sum(int(ch) for ch in stem[0::2])
-    even = sum(int(ch) for ch in stem[1::2])
-    check = -(odd + 3 * even) % 10
-    return stem + str(check)
+    stem = "978"
+    for ch in chars[:9]:
+        if ch not in "0123456789":
+            return ""
+        stem += ch
+    total = 0
+    weight = 1
+    for ch in stem:
+        total += weight * int(ch)
+        weight = 4 - weight
+    return stem + str(-total % 10)
 
 
 STRATEGIES = {

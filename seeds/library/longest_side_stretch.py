@@ -23,19 +23,19 @@ def longest_side_stretch(start_loans: int, daily_change: list[int], target: int)
 
 
 def clean_longest_side_stretch(start_loans: int, daily_change: list[int], target: int) -> int:
-    sides = []
     count = start_loans
-    for change in daily_change:
-        count += change
-        sides.append(count > target)
     best = 0
-    for first in range(len(sides)):
-        end = first
-        for later in range(first, len(sides)):
-            if sides[later] != sides[first]:
-                break
-            end = later + 1
-        best = max(best, end - first)
+    first = 0
+    previous = None
+    for day in range(len(daily_change)):
+        count += daily_change[day]
+        side = count > target
+        if side != previous:
+            first = day
+            previous = side
+        length = day - first + 1
+        if length > best:
+            best = length
     return best
 
 

@@ -15,10 +15,16 @@ def overdue_fine(days_late: int, daily_cents: int, grace_days: int = 2, cap_cent
     return min(fine, cap_cents)
 
 
-def clean_overdue_fine(days_late: int, daily_cents: int, grace_days: int = 2, cap_cents: int = 1000, is_child: bool = False) -> int:
-    divisor = 2 if is_child else 1
-    charged = min(days_late * daily_cents // divisor, cap_cents)
-    return charged * (days_late > grace_days)
+def clean_overdue_fine(
+    days_late: int, daily_cents: int, grace_days: int = 2, cap_cents: int = 1000, is_child: bool = False
+) -> int:
+    if days_late <= grace_days:
+        return 0
+    charged = days_late * daily_cents
+    divisor = 1
+    if is_child:
+        divisor = 2
+    return min(charged // divisor, cap_cents)
 
 
 STRATEGIES = {

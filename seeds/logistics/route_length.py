@@ -22,9 +22,14 @@ def route_length(stops: list[tuple[int, int]], return_to_depot: bool) -> int:
 
 
 def clean_route_length(stops: list[tuple[int, int]], return_to_depot: bool) -> int:
-    path = stops + stops[:1] if return_to_depot else stops
-    return sum(max(ax, bx) - min(ax, bx) + max(ay, by) - min(ay, by)
-               for (ax, ay), (bx, by) in zip(path, path[1:]))
+    total = 0
+    for i in range(len(stops)):
+        here = stops[i - 1]
+        there = stops[i]
+        total += abs(there[0] - here[0]) + abs(there[1] - here[1])
+    if stops and not return_to_depot:
+        total -= abs(stops[0][0] - stops[-1][0]) + abs(stops[0][1] - stops[-1][1])
+    return total
 
 
 STRATEGIES = {

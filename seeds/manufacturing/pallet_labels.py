@@ -25,8 +25,15 @@ def pallet_labels(cases: list[int], per_pallet: int) -> list[str]:
 
 
 def clean_pallet_labels(cases: list[int], per_pallet: int) -> list[str]:
-    accepted = sum(1 for w in cases if w != 0)
-    return ["P" + str(k) for k in range(1, accepted // per_pallet + 1)]
+    labels = []
+    on_pallet = 0
+    for weight in cases:
+        if weight > 0:
+            on_pallet += 1
+            if on_pallet >= per_pallet:
+                labels.append(f"P{len(labels) + 1}")
+                on_pallet = 0
+    return labels
 
 
 def precondition(cases: list[int], per_pallet: int) -> bool:

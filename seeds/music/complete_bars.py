@@ -21,8 +21,16 @@ def complete_bars(pattern: str, beats_per_bar: int) -> int:
 
 
 def clean_complete_bars(pattern: str, beats_per_bar: int) -> int:
-    beats = pattern.count("x") + pattern.count("-")
-    return beats // beats_per_bar
+    complete = 0
+    filled = 0
+    for symbol in pattern:
+        if symbol in "x-":
+            filled += 1
+            if filled < beats_per_bar:
+                continue
+            complete += 1
+            filled = 0
+    return complete
 
 
 def precondition(pattern: str, beats_per_bar: int) -> bool:

@@ -17,10 +17,14 @@ def hand_changes(melody: list[int], split: int) -> int:
 
 
 def clean_hand_changes(melody: list[int], split: int) -> int:
+    if not melody:
+        return 0
+    right = melody[0] >= split
     passes = 0
-    for k in range(1, len(melody)):
-        if (melody[k] >= split) != (melody[k - 1] >= split):
+    for note in melody[1:]:
+        if (note >= split) != right:
             passes += 1
+            right = not right
     return passes
 
 

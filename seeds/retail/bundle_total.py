@@ -22,8 +22,11 @@ def bundle_total(prices: list[int], group: int) -> int:
 
 def clean_bundle_total(prices: list[int], group: int) -> int:
     ordered = sorted(prices)[::-1]
-    free = sum(ordered[group - 1::group]) if group >= 2 else 0
-    return sum(ordered) - free
+    total = sum(ordered)
+    if group >= 2:
+        for last in range(group - 1, len(ordered), group):
+            total -= ordered[last]
+    return total
 
 
 STRATEGIES = {

@@ -23,12 +23,15 @@ def ean13_check_digit(code: str) -> int:
 
 
 def clean_ean13_check_digit(code: str) -> int:
-    if len(code) != 12 or any(c not in "0123456789" for c in code):
+    if len(code) != 12:
         return -1
-    odd = sum(int(c) for c in code[0::2])
-    even = sum(int(c) for c in code[1::2])
-    remainder = (odd + 3 * even) % 10
-    return 0 if remainder == 0 else 10 - remainder
+    weights = [1, 3] * 6
+    total = 0
+    for i in range(12):
+        if code[i] not in "0123456789":
+            return -1
+        total += weights[i] * int(code[i])
+    return (10 - total % 10) % 10
 
 
 STRATEGIES = {

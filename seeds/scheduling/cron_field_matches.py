@@ -30,33 +30,26 @@ def cron_field_matches(field: str, value: int, low: int = 0, high: int = 59) -> 
 
 
 def clean_cron_field_matches(field: str, value: int, low: int = 0, high: int = 59) -> bool:
-    """A cron field is a comma-separated list of items; the field matches when any item
-    does. An item is "*" (every value from low to high), a single number, or a range
-    "a-b" (a to b, both inclusive); "*" or a range may be followed by "/n", meaning every
-    n-th value counting from the start of the range ("*/15" with low 0 matches 0, 15, 30,
-    45; "10-20/5" matches 10, 15, 20). value outside low..high never matches. Numbers are
-    decimal digits; a malformed item (non-numeric parts, n < 1) matches nothing.
-    """
-    import re
-
     if value < low or value > high:
         return False
-    matched = False
     for item in field.split(","):
-        m = re.fullmatch(r"(\*|(\d+)-(\d+)|(\d+))(?:/(\d+))?", item)
-        if m is None or (m.group(4) is not None and m.group(5) is not None):
+        span, stepped, every = item.partition("/")
+        if stepped and (not every.isdecimal() or int(every) < 1):
             continue
-        step = int(m.group(5)) if m.group(5) is not None else 1
-        if step < 1:
-            continue
-        if m.group(1) == "*":
+        if span == "*":
             first, last = low, high
-        elif m.group(4) is not None:
-            first = last = int(m.group(4))
         else:
-            first, last = int(m.group(2)), int(m.group(3))
-        matched = matched or (first <= value <= last and (value - first) % step == 0)
-    return matched
+            head, dash, tail = span.partition("-")
+            if not dash:
+                if stepped:
+                    continue
+                tail = head
+            if not head.isdecimal() or not tail.isdecimal():
+                continue
+            first, last = int(head), int(tail)
+        if first <= value <= last and (value - first) % int(every or 1) == 0:
+            return True
+    return False
 
 
 STRATEGIES = {

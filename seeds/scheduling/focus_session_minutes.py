@@ -23,15 +23,20 @@ def focus_session_minutes(work_minutes: int, block: int, short_break: int,
     return total
 
 
-def clean_focus_session_minutes(work_minutes: int, block: int, short_break: int,
-                                long_break: int, long_every: int) -> int:
+def clean_focus_session_minutes(
+    work_minutes: int, block: int, short_break: int, long_break: int, long_every: int
+) -> int:
     if min(block, long_every) < 1:
         return -1
     if work_minutes < 1:
         return 0
-    breaks = -(-work_minutes // block) - 1
-    longs = breaks // long_every
-    return work_minutes + longs * long_break + (breaks - longs) * short_break
+    elapsed = work_minutes
+    for done in range(block, work_minutes, block):
+        if done // block % long_every == 0:
+            elapsed += long_break
+        else:
+            elapsed += short_break
+    return elapsed
 
 
 STRATEGIES = {

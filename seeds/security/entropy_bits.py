@@ -32,21 +32,32 @@ def clean_entropy_bits(password: str) -> int:
     included), and 100 when it has any non-ASCII character. The empty password has
     0 bits.
     """
-    sizes = {"lower": 26, "upper": 26, "digit": 10, "other": 33, "wide": 100}
-    found = set()
+    if not password:
+        return 0
+    lower = upper = digit = other = wide = False
     for c in password:
-        if ord(c) > 127:
-            found.add("wide")
+        if not c.isascii():
+            wide = True
         elif c.islower():
-            found.add("lower")
+            lower = True
         elif c.isupper():
-            found.add("upper")
+            upper = True
         elif c.isdigit():
-            found.add("digit")
+            digit = True
         else:
-            found.add("other")
-    size = sum(sizes[kind] for kind in found)
-    return int(len(password) * math.log2(size)) if password else 0
+            other = True
+    size = 0
+    if lower:
+        size += 26
+    if upper:
+        size += 26
+    if digit:
+        size += 10
+    if other:
+        size += 33
+    if wide:
+        size += 100
+    return int(len(password) * math.log2(size))
 
 
 STRATEGIES = {

@@ -19,10 +19,13 @@ def par_swings(start_to_par: int, holes: list[tuple[int, int]]) -> int:
 
 
 def clean_par_swings(start_to_par: int, holes: list[tuple[int, int]]) -> int:
-    totals = [start_to_par]
+    total = start_to_par
+    states = [total > 0]
     for par, strokes in holes:
-        totals.append(totals[-1] - par + strokes)
-    return sum(1 for k in range(len(totals) - 1) if (totals[k] > 0) != (totals[k + 1] > 0))
+        total += strokes - par
+        if (total > 0) != states[-1]:
+            states.append(total > 0)
+    return len(states) - 1
 
 
 STRATEGIES = {

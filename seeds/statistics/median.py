@@ -34,10 +34,13 @@ def clean_median(data):
         pass
 
     values = sorted(data)
+    count = len(values)
     if not values:
         raise StatisticsError("no median for empty data")
-    half, odd = divmod(len(values), 2)
-    return values[half] if odd else (values[half - 1] + values[half]) / 2
+    middle = values[(count - 1) // 2 : count // 2 + 1]
+    if len(middle) == 1:
+        return middle[0]
+    return (middle[0] + middle[1]) / 2
 
 
 STRATEGIES = {

@@ -25,11 +25,17 @@ def window_maxima(values: list[int], k: int, out: list[int] | None = None) -> li
 
 
 def clean_window_maxima(values: list[int], k: int, out: list[int] | None = None) -> list[int]:
-    result = [] if out is None else out
-    if k >= 1:
-        for start in range(len(values) - k + 1):
-            result.append(max(values[start : start + k]))
-    return result
+    if out is None:
+        out = []
+    if k < 1:
+        return out
+    for start in range(len(values) - k + 1):
+        best = values[start]
+        for j in range(start + 1, start + k):
+            if values[j] > best:
+                best = values[j]
+        out.append(best)
+    return out
 
 
 STRATEGIES = {

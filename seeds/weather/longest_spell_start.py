@@ -27,11 +27,15 @@ def clean_longest_spell_start(temps_c: list[int], normal_c: int) -> int | None:
         return None
     best_start, best_length = 0, 0
     start = 0
-    for k in range(1, len(temps_c) + 1):
-        if k == len(temps_c) or (temps_c[k] > normal_c) != (temps_c[k - 1] > normal_c):
+    warm = temps_c[0] > normal_c
+    for k in range(1, len(temps_c)):
+        if (temps_c[k] > normal_c) != warm:
             if k - start > best_length:
                 best_start, best_length = start, k - start
             start = k
+            warm = not warm
+    if len(temps_c) - start > best_length:
+        best_start = start
     return best_start
 
 
