@@ -110,4 +110,4 @@ def test_an_unknown_disguise_host_is_refused_naming_the_choices() -> None:
     with pytest.raises(UsageError) as caught:
         BuildOptions(edition=Edition(2031, 1), disguise_host="elsewhere")
     assert "'elsewhere'" in caught.value.message and "seed, clean" in caught.value.message
-    assert BuildOptions(edition=Edition(2031, 1)).disguise_host == "seed"
+    assert BuildOptions(edition=Edition(2031, 1)).disguise_host == "clean"
