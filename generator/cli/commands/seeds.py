@@ -189,7 +189,8 @@ def seeds(
         f"seeds able to fill easy/medium/hard: {supply['seeds_per_tier']['easy']}/"
         f"{supply['seeds_per_tier']['medium']}/{supply['seeds_per_tier']['hard']} (hard: a pair recorded to mask "
         f"itself, {supply['seeds_with_masking_pairs']} seeds; {supply['seeds_not_in_masking_record']} not in the "
-        f"masking record count by their sites: redpen seeds --masking --write-record)"
+        f"masking record count by their sites: redpen seeds --masking --write-record; the default layout's hard "
+        "items need a clean implementation that hosts the pair: redpen seeds --clean-hosts)"
     )
     if not stats:
         for s in result.seeds:
