@@ -1,13 +1,13 @@
 """Which seeds' own clean implementations host a masking pair of their target.
 
-With ``--disguise-host clean`` (``generator/disguise/clean_host.py``) a hard item's disguise is its
-masking pair planted in the seed's own ``clean_<name>``: the planner hosts a hard candidate there
-only when the clean implementation offers the pair's mechanism signature
+In the default layout (``--disguise-host clean``, ``generator/disguise/clean_host.py``) a hard
+item's disguise is its masking pair planted in the seed's own ``clean_<name>``: the planner hosts a
+hard candidate there only when the clean implementation offers the pair's mechanism signature
 (``candidates.host_offers``). A seed whose clean implementation hosts none of its masking pairs
 gives the hard tier a stand-in at best, and the hard tier's shapes (``generator/shape_quota.py``)
 come from the seeds that do. ``redpen seeds --clean-hosts`` counts them by shape, and with
 ``--only`` shows a seed author each masking pair, its signature and its two edited lines, and
-whether the clean implementation hosts it: the library work that the clean layout's hard tier
+whether the clean implementation hosts it: the library work that the default layout's hard tier
 needs, measured.
 
 It reads the masking record (``generator/masking_record.py``), which is keyed by the seed's exact
