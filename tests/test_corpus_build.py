@@ -99,10 +99,11 @@ def test_build_writes_a_complete_blind_edition(built) -> None:
         assert answer["defective"] == (answer["variant"] in ("original", "disguised"))
         assert bool(answer["fault_lines"]) == answer["defective"] == bool(answer["keywords"])
         assert all(1 <= n <= len(lines) for n in answer["fault_lines"])
-    for item in items:  # the disguise is the same mechanism planted in a second seed of another domain
-        host = item["transplant"]
-        assert item["seeds"] == [item["seed"], host["seed"]] and host["domain"] != item["domain"]
-        assert item["functions"]["disguised"] == host["function"] != item["functions"]["original"]
+    for item in items:  # the disguise: the same mechanism planted in the item's own clean implementation,
+        host = item["transplant"]  # told with the clean control in another domain (the default layout)
+        assert item["seeds"] == [item["seed"]] == [host["seed"]] and host["domain"] != item["domain"]
+        assert item["functions"]["disguised"] == item["functions"]["clean"] == host["function"]
+        assert host["function"] != item["functions"]["original"]
         assert (edition / "key" / host["test"]).exists() and (edition / "key" / host["fixed"]).exists()
     assert "REDPEN CANARY 2031Q1" in (edition / "live" / "README.md").read_text()
     assert check_manifest(edition / "live") == [] and check_manifest(edition / "key") == []
@@ -162,14 +163,14 @@ def test_the_secret_is_made_once_kept_and_decides_every_id(built, tmp_path: Path
 
 def test_next_edition_uses_new_seeds_and_retire_publishes_solutions(built, library: Path) -> None:
     out, first = built
-    # a one-item second edition from the seeds the first left (two seeds per item): what the test
+    # a one-item second edition from the seeds the first left (one seed per item): what the test
     # asks of it (new seeds only, the spent ones excluded by name) needs no more items
     second = build_edition(
         build_options(library, out, edition=Edition(2031, 2), items=1, allow_short=True, secret=SECRETS[2])
     )
     assert second.written and second.items
     spent = {p for i in first.items for p in i.seeds}
-    assert len(spent) == 2 * len(first.items)  # the planted seed and the disguise's host, both spent
+    assert len(spent) == len(first.items)  # the planted seed, whose clean implementation hosts the disguise
     assert not spent & {p for i in second.items for p in i.seeds}
     assert any("earlier edition" in why for _, why in second.excluded_seeds)
     retired = retire_edition(Edition(2031, 1), out_dir=out)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from unittest.mock import patch
 
 import harness_checks
 import pytest
 from shared_build import small_build, small_library
 
-from generator.corpus.verify import verify_edition
+from generator.corpus.verify import carried_from, verify_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -164,9 +165,12 @@ def test_every_key_witness_holds_when_run_against_its_variant(built) -> None:
     assert not wrong, wrong
 
 
-def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
-    """Identifier terms follow the variant: no defective snippet's groups name an identifier of its
-    twin that its own code lacks (what `redpen verify` checks)."""
+def test_disguised_keyword_groups_name_the_disguised_identifiers(built, library: Path) -> None:
+    """Identifier terms follow the variant: no disguised snippet's groups name an identifier of the
+    code it was renamed from (the seed's clean implementation, in the default layout) that its own
+    code lacks."""
+    from core.seeds import load_seed
+    from core.snippet import extract_function
     from generator.corpus.keyterms import identifier_problems, identifiers
 
     out, _ = built
@@ -179,26 +183,33 @@ def test_disguised_keyword_groups_name_the_disguised_identifiers(built) -> None:
         a["snippet_id"]: a for a in map(json.loads, (edition / "key" / "answers.jsonl").read_text().splitlines())
     }
     for item in map(json.loads, (edition / "key" / "items.jsonl").read_text().splitlines()):
-        original, disguised = (answers[item["variants"][v]] for v in ("original", "disguised"))
-        for mine, twin in ((original, disguised), (disguised, original)):
-            assert (
-                identifier_problems(mine["keywords"], snippets[mine["snippet_id"]], [snippets[twin["snippet_id"]]])
-                == []
-            )
-        # a group naming the original's identifiers fails the check on the disguised snippet
-        names = sorted(identifiers(snippets[original["snippet_id"]]) - identifiers(snippets[disguised["snippet_id"]]))
-        if names:
-            assert identifier_problems(
-                [[names[0]]], snippets[disguised["snippet_id"]], [snippets[original["snippet_id"]]]
-            )
+        seed = load_seed(library.parent / item["seed"])
+        source = extract_function(seed.source, f"clean_{seed.function}").code
+        disguised = answers[item["variants"]["disguised"]]
+        code = snippets[disguised["snippet_id"]]
+        assert identifier_problems(disguised["keywords"], code, [source]) == []
+        # a group naming the source's identifier fails the check on the disguised snippet
+        names = sorted(identifiers(source) - identifiers(code))
+        assert names, "the disguise renames its source's names"
+        assert identifier_problems([[names[0]]], code, [source])
 
 
-@pytest.mark.parametrize("seeds, flagged", [(2, False), (1, True)], ids=["transplanted", "renamed"])
+def test_only_a_renamed_twin_is_checked_for_its_sources_identifiers() -> None:
+    functions = {"original": "f", "fixed": "f", "disguised": "g", "clean": "h"}
+    renamed = {"seeds": ["seeds/a/f.py"], "functions": functions}
+    assert carried_from(renamed, "disguised") == ("original",) and carried_from(renamed, "original") == ("disguised",)
+    transplanted = {"seeds": ["seeds/a/f.py", "seeds/b/g.py"], "functions": functions}
+    clean_host = {"seeds": ["seeds/a/f.py"], "functions": {**functions, "clean": "g"}}
+    assert carried_from(transplanted, "disguised") == () == carried_from(clean_host, "disguised")
+
+
+@pytest.mark.parametrize("layout, flagged", [("clean host", False), ("renamed", True)])
 def test_verify_checks_carried_identifiers_only_for_renamed_twins(
-    built, tmp_path: Path, seeds: int, flagged: bool
+    built, tmp_path: Path, layout: str, flagged: bool
 ) -> None:
-    """A transplanted disguise's groups come from its own seed: a name its original happens to use
-    is no carried identifier; a renamed twin's group naming its source's identifier is."""
+    """A disguise planted in the clean implementation derives its groups from that other body: a
+    name the original happens to use is no carried identifier of its; a renamed twin's group naming
+    its source's identifier is (the layout read from the key: ``carried_from``)."""
     from generator.corpus.keyterms import identifiers
 
     out, _ = built
@@ -207,19 +218,20 @@ def test_verify_checks_carried_identifiers_only_for_renamed_twins(
     snippets = {
         s["snippet_id"]: s["code"] for s in map(json.loads, (copy / "live" / "snippets.jsonl").read_text().splitlines())
     }
-    items = [json.loads(line) for line in (copy / "key" / "items.jsonl").read_text().splitlines()]
-    item = items[0]
+    item = next(json.loads(line) for line in (copy / "key" / "items.jsonl").read_text().splitlines())
     original, disguised = item["variants"]["original"], item["variants"]["disguised"]
+    assert len(item["seeds"]) == 1 and item["functions"]["clean"] == item["functions"]["disguised"]  # as built
     name = sorted(identifiers(snippets[original]) - identifiers(snippets[disguised]))[0]
-    item["seeds"] = item["seeds"][:seeds] if seeds == 1 else item["seeds"]
-    assert len(item["seeds"]) == seeds
-    (copy / "key" / "items.jsonl").write_text("".join(json.dumps(i) + "\n" for i in items))
     answers = [json.loads(line) for line in (copy / "key" / "answers.jsonl").read_text().splitlines()]
     for answer in answers:
         if answer["snippet_id"] == disguised:
             answer["keywords"] = [*answer["keywords"], [name]]
     (copy / "key" / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers))
-    report = verify_edition(copy)
+    if layout == "renamed":  # read as the original renamed: its twin's names are carried identifiers
+        with patch("generator.corpus.verify.carried_from", lambda item, variant: ("original",)):
+            report = verify_edition(copy, rerun=False)
+    else:
+        report = verify_edition(copy, rerun=False)
     carried = [p for p in report.problems if item["item_id"] in p and f"names {name}," in p]
     assert bool(carried) is flagged, report.problems
 

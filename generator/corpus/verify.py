@@ -9,6 +9,7 @@ import tokenize
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from audit.classify import twin_layout
 from audit.run import audit_edition
 from core.errors import InputFileError
 from generator.corpus.keyterms import identifier_problems
@@ -201,6 +202,17 @@ def _rerun(key: Path, item: dict, variants: dict[str, gate_api.VariantCode]) -> 
     return problems
 
 
+def carried_from(item: dict, variant: str) -> tuple[str, ...]:
+    """The variants whose identifiers a defective ``variant``'s keyword groups may have carried: the
+    other defective one when the disguise is the original renamed (one seed, the disguise not told
+    with the clean control). A transplanted disguise (a second seed) or one planted in the clean
+    implementation (another body) derives its groups from its own code, so words the two
+    implementations happen to share as names ("value", "drops") are no carried identifier."""
+    if len(item.get("seeds") or ()) >= 2 or twin_layout([item.get("functions") or {}]):
+        return ()
+    return tuple(t for t in ("original", "disguised") if t != variant)
+
+
 def verify_edition(
     edition_dir: str | Path, *, ledger_path: Path | None = None, rerun: bool = True, audit: bool = True
 ) -> VerifyReport:
@@ -239,13 +251,7 @@ def verify_edition(
             if record["defective"] != (v in ("original", "disguised")):
                 report.problems.append(f"{item_id}: {v} marked defective={record['defective']}")
             if record["defective"]:
-                # a renamed twin may carry its source's identifiers into its groups; a transplanted
-                # disguise (a second seed) derives its groups from its own code, so words the two
-                # seeds happen to share as names ("size", "down") are no carried identifier
-                renamed = len(item.get("seeds") or ()) < 2
-                twins = [
-                    snippets.get(item["variants"].get(t), "") for t in ("original", "disguised") if t != v and renamed
-                ]
+                twins = [snippets.get(item["variants"].get(t), "") for t in carried_from(item, v)]
                 for problem in identifier_problems(record.get("keywords") or [], code, twins):
                     report.problems.append(f"{item_id}: {v} {problem}")
             variants[v] = gate_api.VariantCode(code, function, record["defective"], tuple(record["fault_lines"]))
