@@ -1,5 +1,6 @@
 """`redpen seeds --clean-hosts`: which seeds' clean implementations host a masking pair
-(``generator/clean_hosting.py``), by shape; with ``--only``, each pair of each seed asked for."""
+(``generator/clean_hosting.py``), by shape; with ``--only``, each pair of each seed asked for. Also
+the library's seeds as `redpen seeds --masking` and `--clean-hosts` load them (``library_seeds``)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,25 @@ from rich.table import Table
 
 from core.errors import RedpenError
 from core.paths import seed_key
-from core.seeds import discover_seeds, load_library_seed
+from core.seeds import Seed, discover_seeds, load_library_seed
 from generator.clean_hosting import by_shape, library_hosting
 from generator.masking_record import RECORD_NAME, known_pairs
 
 
-def clean_hosts(root: Path, as_json: bool, only: list[Path]) -> None:
+def library_seeds(root: Path, only: list[Path]) -> list[Seed]:
+    """The seeds of ``only`` (else every seed of the library at ``root``), named as a build names
+    them; one line on stderr for each that does not load."""
     loaded = []
     for path in only or discover_seeds(root):
         try:
-            loaded.append(load_library_seed(path, root))  # named as a build names it
+            loaded.append(load_library_seed(path, root))
         except RedpenError as exc:
             typer.echo(f"{seed_key(path, root)}: skipped: {exc.message}", err=True)
+    return loaded
+
+
+def clean_hosts(root: Path, as_json: bool, only: list[Path]) -> None:
+    loaded = library_seeds(root, only)
     known = known_pairs([root] if (root / RECORD_NAME).exists() else [])
     rows = library_hosting(loaded, known, only_recorded=not only)
     having, hosting = by_shape(rows)

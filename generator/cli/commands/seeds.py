@@ -15,7 +15,7 @@ from rich.table import Table
 
 from core.errors import RedpenError
 from core.paths import CORPUS_OUT, SEEDS, seed_key
-from core.seeds import discover_seeds, load_library_seed, load_seed
+from core.seeds import discover_seeds, load_seed
 from generator.disguise.clean import authored_marks
 from generator.distinct.ledger import DEFAULT_LEDGER, Ledger
 from generator.executors import EXECUTOR_HELP, cluster_executor
@@ -326,15 +326,11 @@ def _masking(root: Path, as_json: bool, write_record: bool, pool: Executor | Non
     from rich.progress import Progress
 
     from core.seeds import read_source
+    from generator.cli.seeds_hosting import library_seeds
     from generator.masking_record import measure_library, seed_hash, update_record
     from generator.masking_record import write_record as write_masking
 
-    loaded = []
-    for path in only or discover_seeds(root):
-        try:
-            loaded.append(load_library_seed(path, root))  # named as a build names it
-        except RedpenError as exc:
-            typer.echo(f"{seed_key(path, root)}: skipped: {exc.message}", err=True)
+    loaded = library_seeds(root, only)
     started = time.perf_counter()
     with Progress(transient=True, disable=as_json) as progress:
         task = progress.add_task("masking pairs", total=len(loaded))
