@@ -116,8 +116,10 @@ def rewrite_spec(
     code_names: dict[str, str] | None = None,
     vocabulary: SpecVocabulary | None = None,
     taken: Iterable[str] = (),
+    parameters: Iterable[str] = (),
 ) -> str:
-    """The spec text in the target domain, with the same rules.
+    """The spec text in the target domain, with the same rules (``parameters``: the function's,
+    whose prose follows their new names: :func:`_parameter_prose`).
 
     * ``identifiers`` (code name -> new name) are renamed wherever they occur (case-sensitive),
       except inside a quoted one-word literal (``'username'`` is a value the code returns); a
@@ -256,6 +258,8 @@ def rewrite_spec(
             if stem.endswith("y"):
                 words.setdefault(stem[:-1] + "ies", prose_word(plural))
 
+    words.update(_parameter_prose(text, {p: code[p] for p in parameters if p in code}, target, names))
+
     # 3. one pass: quoted literals are skipped (identifiers still renamed inside a quoted sentence)
     keys = sorted(set(names) | set(words), key=lambda k: (-len(k), k))
     if not keys:
@@ -313,6 +317,33 @@ def rewrite_spec(
         return (article(art, replacement) + gap if art else "") + replacement
 
     return pattern.sub(swap, text)
+
+
+def _parameter_prose(text: str, params: dict[str, str], target: DomainPack, names: dict) -> dict[str, str]:
+    """Prose standing for a compound parameter follows its new name, so the told spec still says
+    which argument a rule is about: the name spelled out ("daily demand") and its one non-rule word
+    ("demand", "volume" of ``volume_ml``), singular or plural, when no other parameter has it (they
+    moved to unrelated pack words: "a volume of 0 ml" told as "a chill of 0 ml" beside ``wind_kmh``).
+    Flags are left alone: their prose ("the owner") names a role, not a value."""
+    flags = set(target.role_words("flags"))
+    heads: dict[str, list[str]] = {}
+    out: dict[str, str] = {}
+    for old, new in params.items():
+        if "_" not in old or is_notation(old) or not new.isidentifier() or new in flags or old == new:
+            continue
+        spelled = prose_word(old).lower()
+        if present(text, spelled) and spelled not in names:
+            out[spelled] = prose_word(new)
+        parts = [w for w in old.lower().split("_") if len(w) > 2 and w not in GENERIC]
+        if len(parts) == 1:
+            heads.setdefault(singular_of(parts[0]), []).append(new)
+    for head, new_names in heads.items():
+        if len(new_names) != 1 or head in names or head in params:
+            continue
+        for form in (head, plural_of(head)):  # the parameter's own words: no reading of which one
+            if present(text, form) and not used_as_verb(text.lower(), form):
+                out.setdefault(form, prose_word(new_names[0]))
+    return out
 
 
 def _wrap(text: str, width: int) -> str:

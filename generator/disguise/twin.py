@@ -192,6 +192,7 @@ def _docstring(
         code_names=code_names,
         vocabulary=vocabulary,
         taken=taken,
+        parameters=[r.name for r in roles if r.binding == "param"],
     )
     return render_docstring(text, function=mapping[function], pack=pack, key=key)
 
