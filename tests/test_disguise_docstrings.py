@@ -323,3 +323,29 @@ def test_generic_words_never_move_and_numbers_stay() -> None:
     retail, music = load_pack("retail"), load_pack("music")
     out = rewrite_spec(text, {}, retail, music, "k", vocabulary=SpecVocabulary(("order", "rate"), "Retail: orders"))
     assert out == text
+
+
+SPEC = (
+    "The loop must hold daily_demand * lead_days units. A part with positive demand always gets "
+    "at least 2 cards; no positive daily demand -> 0. A volume of 0 ml or less gives 0. The mean gap "
+    "decides the rest."
+)
+RENAMES = {"daily_demand": "clicks", "lead_days": "shift_len", "volume_ml": "wind_kmh", "mean_gap": "spread"}
+
+
+def _told(parameters: tuple[str, ...]) -> str:
+    return rewrite_spec(
+        SPEC, dict(RENAMES), None, load_pack("photography"), "t", code_names=dict(RENAMES), parameters=parameters
+    )
+
+
+def test_prose_standing_for_a_parameter_follows_its_new_name() -> None:
+    """ "positive demand" and "a volume of 0 ml" spoke of daily_demand and volume_ml; told in another
+    domain they must name the renamed parameters, not unrelated words of the pack."""
+    told = _told(("daily_demand", "lead_days", "volume_ml"))
+    assert "positive clicks always" in told and "no positive clicks -> 0" in told
+    assert "wind kmh of 0 ml or less" in told and "volume" not in told and "demand" not in told
+    assert "The mean gap" in told  # a local's words are the spec's own prose: "mean" is a rule
+    assert "clicks * shift_len" in told
+    unbound = _told(())  # without the parameters, the words go where the pack sends them
+    assert "positive clicks" not in unbound and "wind kmh of 0 ml" not in unbound
