@@ -146,3 +146,12 @@ def test_any_answer_naming_the_mechanism_and_a_name_of_the_code_is_credited(mech
     phrase = data.draw(st.sampled_from(record.keywords[0]))
     name = data.draw(st.sampled_from(record.anchors))
     assert credited_groups(f"In {name}: {phrase}.", record.keywords, record.anchors) == 1
+
+
+def test_a_british_spelling_hits_the_keys_american_phrase_and_only_where_the_word_does() -> None:
+    """A blind reader of 2037Q2 wrote "It should initialise to 0" for a group of "initialize": the
+    same word; "realise" in a sentence about something else still names no initial value."""
+    groups = [("initialize", "initial value")]
+    assert credited_groups("It should initialise unit_cost to 0, not 1.", groups, ("unit_cost",)) == 1
+    assert credited_groups("Initialisation of unit_cost is wrong.", [("initialization",)], ("unit_cost",)) == 1
+    assert credited_groups("I realise unit_cost is summed twice.", groups, ("unit_cost",)) == 0
