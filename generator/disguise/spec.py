@@ -319,7 +319,7 @@ def rewrite_spec(
     return pattern.sub(swap, text)
 
 
-def _parameter_prose(text: str, params: dict[str, str], target: DomainPack, names: dict) -> dict[str, str]:
+def _parameter_prose(text: str, params: dict[str, str], target: DomainPack, names: dict[str, str]) -> dict[str, str]:
     """Prose standing for a compound parameter follows its new name, so the told spec still says
     which argument a rule is about: the name spelled out ("daily demand") and its one non-rule word
     ("demand", "volume" of ``volume_ml``), singular or plural, when no other parameter has it (they
