@@ -86,7 +86,8 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
         spec.name: pairing_responses([(s, data.codes[s]) for s in spec.ids], probability).responses for spec in forms
     }
     surface_pairs = pairing_responses(pairs_all, probability)
-    twins = twin_layout({v: function_name(c) for v, c in item.items()} for item in _items(key, data.codes).values())
+    items = list(_items(key, data.codes).values())
+    twins = twin_layout({v: function_name(c) for v, c in item.items()} for item in items)
     # the full live set is gated in every layout: its name groups are pairs of twins when the disguise
     # is planted in the item's own clean implementation; with a transplanted disguise they give the
     # defective member away (a control beside a minimal pair, a disguise alone), and the row fails
@@ -127,7 +128,7 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
     rows.append(classifier_row(first, "surface features, grouped CV", disguised))
     if controls is not None:
         rows.append(classifier_row(second, "surface features, grouped CV", controls))
-    rows += _disguise_rows(key, data.codes, twins=twins)
+    rows += _disguise_rows(key, items, twins=twins)
     return rows
 
 
@@ -142,20 +143,20 @@ def _items(key: Key, codes: Mapping[str, str]) -> dict[str, dict[str, str]]:
 TWIN_REPORTED = ("disguise matching", "docstring overlap")
 
 
-def _disguise_rows(key: Key, codes: Mapping[str, str], *, twins: bool = False) -> list[R.Row]:
+def _disguise_rows(key: Key, items: Sequence[Mapping[str, str]], *, twins: bool = False) -> list[R.Row]:
     """Does a disguised snippet lead back to its original? Gated with a transplanted disguise; in the
     twin layout only reported (``twins``): a disguise and its original lead to two pairs of one-edit
     twins, each half defective, and which member of a pair is wrong is what the live set's gated
     pairing row measures (the disguise's docstring is the original's spec told in another domain,
     so its words follow the original's)."""
-    rows = _text_rows(key, codes)
+    rows = _text_rows(key, items)
     if not twins:
         return rows
     return [replace(r, gated=False, failures=()) if r.name in TWIN_REPORTED else r for r in rows]
 
 
-def _text_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
-    text = disguise_text(list(_items(key, codes).values()))
+def _text_rows(key: Key, items: Sequence[Mapping[str, str]]) -> list[R.Row]:
+    text = disguise_text(list(items))
     n = text.items
     rows = []
     share = text.matched / n if n else 0.0

@@ -29,6 +29,7 @@ from generator.disguise.clean import control_problem
 from generator.disguise.clean_host import clean_seed
 from generator.disguise.domains import choose_domain
 from generator.disguise.mechanism import as_key
+from generator.disguise.transplant import offers as offers_signature
 from generator.masking_record import seed_hash
 from generator.pair_shapes import classify
 
@@ -71,7 +72,8 @@ def _changed(before: str, after: str) -> tuple[str, ...]:
 
 def clean_hosting(seed: Seed, known: KnownPairs | None) -> CleanHosting:
     """``seed``'s recorded masking pairs (``known``: None when the record does not hold its text)
-    and whether its ``clean_<name>`` offers each one's signature."""
+    and whether its ``clean_<name>`` offers each one's signature (the planner's own rule,
+    ``transplant.offers``)."""
     if known is None:
         return CleanHosting(
             seed.path,
@@ -86,7 +88,7 @@ def clean_hosting(seed: Seed, known: KnownPairs | None) -> CleanHosting:
         return CleanHosting(seed.path, problem="no recorded masking pair is natural today")
     offers = host_offers(clean_seed(seed), SALT)
     pairs = tuple(
-        MaskingPair(classify(mutant), as_key(sig), as_key(sig) in offers, _changed(seed.source, mutant.source))
+        MaskingPair(classify(mutant), as_key(sig), offers_signature(offers, sig), _changed(seed.source, mutant.source))
         for (mutant, _surprise), sig in zip(hard.alternatives, hard.alternative_signatures)
         if sig in hard.masking_signatures
     )

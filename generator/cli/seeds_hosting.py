@@ -15,7 +15,7 @@ from core.errors import RedpenError
 from core.paths import seed_key
 from core.seeds import Seed, discover_seeds, load_library_seed
 from generator.clean_hosting import by_shape, library_hosting
-from generator.masking_record import RECORD_NAME, known_pairs
+from generator.masking_record import known_pairs
 
 
 def library_seeds(root: Path, only: list[Path]) -> list[Seed]:
@@ -32,7 +32,7 @@ def library_seeds(root: Path, only: list[Path]) -> list[Seed]:
 
 def clean_hosts(root: Path, as_json: bool, only: list[Path]) -> None:
     loaded = library_seeds(root, only)
-    known = known_pairs([root] if (root / RECORD_NAME).exists() else [])
+    known = known_pairs([root])  # the shipped record and the library's own, as a build reads them
     rows = library_hosting(loaded, known, only_recorded=not only)
     having, hosting = by_shape(rows)
     usable = [r for r in rows if r.hosted_shapes]
