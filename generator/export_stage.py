@@ -81,10 +81,10 @@ def export_stage(
         )
         for e in exported
     ]
-    records += [  # a PR item spends its module and its host; the ledger keeps its after-functions
+    records += [  # a PR item spends its module (its disguise is the module told); the ledger keeps its after-functions
         LedgerItem.from_code(
             pr.item_id,
-            SEED_SEPARATOR.join((pr.item.variant("original").module, pr.item.variant("disguised").module)),
+            pr.item.variant("original").module,
             [(v, pr.ids[v], function_text(pr.item.variant(v).after, pr.item.variant(v).function)) for v in PR_VARIANTS],
         )
         for pr in prs

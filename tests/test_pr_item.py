@@ -172,11 +172,16 @@ def test_pr_item_has_three_proven_hunks_and_the_fault_inside_one(pr_item: PRItem
             assert defects[0].lines[0] <= line <= defects[0].lines[1]
         if variant.defective:
             assert defects[0].made_by == variant.operators[0]
-    original, fixed, clean = (pr_item.variant(n) for n in ("original", "fixed", "clean"))
+    original, fixed, clean, disguised = (pr_item.variant(n) for n in ("original", "fixed", "clean", "disguised"))
     assert after_lines_changed_by_fixed(pr_item)
-    assert original.before == fixed.before == clean.before and clean.after != fixed.after
-    assert {h.step for h in clean.hunks}.isdisjoint({h.step for h in fixed.hunks})
-    assert pr_item.variant("disguised").domain != original.domain
+    assert original.before == fixed.before and clean.before == disguised.before != fixed.before
+    # the told layout: {original, fixed} on module A, {disguised, clean} on A told in another domain
+    assert original.module == fixed.module != clean.module == disguised.module
+    assert disguised.domain == clean.domain != original.domain
+    assert pr_item.host_after == clean.after
+    assert {(h.made_by, h.function) for h in clean.hunks if h.kind == "refactor"} != {
+        (h.made_by, h.function) for h in fixed.hunks if h.kind == "refactor"
+    }
     assert all(p.proven and all(f.inputs >= 100 and f.differing == 0 for f in p.functions) for p in pr_item.proofs)
     assert 0 < pr_item.exposure < 1 and 0 < pr_item.transplant_exposure < 1
 
@@ -185,7 +190,9 @@ def test_kill_matrix_is_f_f_p_p_twice(pr_item: PRItem) -> None:
     matrix = pr_item.matrix()
     assert matrix["original"] == ("killed", "killed") and matrix["disguised"] == ("killed", "killed")
     assert matrix["fixed"] == ("survived", "survived") and matrix["clean"] == ("survived", "survived")
-    assert matrix["disguised-fixed"] == ("survived", "survived")
+    own, told = pr_item.gates
+    assert [r.name for r in own.variants] == ["original", "fixed"]
+    assert [r.name for r in told.variants] == ["disguised", "clean"]
     assert all(gate.accepted for gate in pr_item.gates)
 
 
@@ -378,13 +385,13 @@ def test_the_proof_record_serves_only_current_entries(pr_build: PRBuild, pr_item
     assert entries_for([text], tmp_path) == {}
 
 
-def test_retire_publishes_pr_solutions_and_the_ledger_spends_both_modules(pr_build: PRBuild, tmp_path: Path) -> None:
+def test_retire_publishes_pr_solutions_and_the_ledger_spends_the_module(pr_build: PRBuild, tmp_path: Path) -> None:
     out = tmp_path / "out"
     shutil.copytree(pr_build.edition.parent, out, ignore=shutil.ignore_patterns(".cache"))
     ledger = Ledger(out / "ledger.sqlite")
     spent = {path for e in ledger.entries() for path in e.item.seeds}
     item = next(i for i, _tier in pr_build.track.items if i.variant("original").module == pr_build.retail)
-    assert {pr_build.retail, item.variant("disguised").module} <= spent
+    assert pr_build.retail in spent and item.variant("disguised").module not in spent  # a told path, no seed
     # publishing as `redpen retire` does once verify passes (a one-item snippet track cannot keep its
     # twins apart, which verify reports)
     target = _publish_retired(Edition(2031, 1), out / "2031Q1", out, ledger)

@@ -1,7 +1,8 @@
 """`redpen verify` on the PR track: the live PR records are blind and match the key, every PR form
 holds one variant of every PR item, and every PR item's kill matrix, re-run from the key's own
-tests, is F F P P (the module's test: original killed, fixed and clean surviving; the host's test:
-disguised killed, the host's change alone surviving)."""
+tests, is F F P P (the module's test: original killed, fixed surviving; the told module's test:
+disguised killed, clean and the told module's change alone surviving; an edition written before the
+told layout ran clean under the module's test and had a host module of its own)."""
 
 from __future__ import annotations
 
@@ -92,12 +93,15 @@ def _item(key: Path, item: dict, by_id: dict[str, dict], code: dict[str, str], r
     if not rerun or len(variants) < len(VARIANTS):
         return problems
     host_fixed = key / item["disguised_fixed"]
+    told = item.get("layout") == "told"  # clean is the told module's change: B's test runs it
+    own = ("original", "fixed") if told else ("original", "fixed", "clean")
     matrices = [
-        (key / item["test"], {v: variants[v] for v in ("original", "fixed", "clean")}),
+        (key / item["test"], {v: variants[v] for v in own}),
         (
             key / item["disguised_test"],
             {
                 "disguised": variants["disguised"],
+                **({"clean": variants["clean"]} if told else {}),
                 "disguised_fixed": gate_api.VariantCode(
                     host_fixed.read_text(encoding="utf-8") if host_fixed.is_file() else "",
                     item["functions"]["disguised"],

@@ -10,9 +10,9 @@ Adds::
     key/pr_items.jsonl       one record per PR item (modules, ids, tests, proofs)
     key/forms.json           each form lists its snippet ids and its PR ids
     key/items/<id>/          original.py disguised.py fixed.py clean.py (the after modules),
-                             disguised_fixed.py (the host's change alone), test_item.py (the
-                             module's test: original F, fixed P, clean P), test_disguised.py
-                             (the host's test: disguised F, disguised_fixed P)
+                             disguised_fixed.py (the told module's change alone: the clean
+                             variant), test_item.py (the module's test: original F, fixed P),
+                             test_disguised.py (the told module's test: disguised F, clean P)
 
 PR forms are a Latin square over the PR items (``generator.corpus.forms.assign_forms``): form
 ``f`` holds one variant of every PR item, as live/forms/ holds one of every snippet item.
@@ -62,7 +62,9 @@ def pr_item_records(exported: Sequence[ExportedPR]) -> list[dict]:
                 "tier": pr.tier,
                 "module": original.module,
                 "host": disguised.module,
-                "seeds": [original.module, disguised.module],
+                # the disguise is the module itself told in another domain: one seed, one ledger entry
+                "layout": "told",
+                "seeds": [original.module],
                 "domain": original.domain,
                 "disguise_domain": disguised.domain,
                 "variants": dict(pr.ids),

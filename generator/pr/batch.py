@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from core.errors import RedpenError
+from generator.disguise.domains import known_domains
 from generator.pr.item import PRItem, make_pr
 from generator.pr.proof import INPUTS
 
@@ -22,20 +23,18 @@ def make_prs(
     modules: Sequence[str],
     salt: str,
     *,
-    hosts: Sequence[str] | None = None,
     inputs: int = INPUTS,
     symbolic: bool = True,
     progress: Callable[[str], None] = lambda _line: None,
 ) -> tuple[list[PRItem], list[str]]:
     """(the items made, one note line per module or step left out), in the modules' order."""
-    pool = list(hosts if hosts is not None else modules)
+    domains = known_domains()
     items: list[PRItem] = []
     notes: list[str] = []
     for module in modules:
-        others = [h for h in pool if Path(h).resolve() != Path(module).resolve()]
         try:
             item = make_pr(
-                module, others, module_salt(salt, module), inputs=inputs, symbolic=symbolic, progress=progress
+                module, domains, module_salt(salt, module), inputs=inputs, symbolic=symbolic, progress=progress
             )
         except RedpenError as exc:
             notes.append(exc.message.splitlines()[0])

@@ -14,6 +14,7 @@ disguised variant.
 from __future__ import annotations
 
 import functools
+import hashlib
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -130,3 +131,18 @@ def search(seed: ModuleSeed, after: str, fault: Fault, budget: Budget = Budget()
         function=fault.function,
         seed=rng_seed,
     )
+
+
+def _pair_rank(salt: str, text: str) -> str:
+    return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
+
+
+def same_mechanism_pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tuple[Fault, Fault]]:
+    """Fault pairs of the same mechanism (the full signature first, then operator and mechanism)."""
+    exact = [(a, b) for a in mine for b in theirs if a.signature == b.signature]
+    loose = [(a, b) for a in mine for b in theirs if (a.operator, a.mechanism) == (b.operator, b.mechanism)]
+    ordered = sorted(exact, key=lambda p: _pair_rank(salt, p[0].mutant.id + p[1].mutant.id))
+    ordered += sorted(
+        (p for p in loose if p not in exact), key=lambda p: _pair_rank(salt, p[0].mutant.id + p[1].mutant.id)
+    )
+    return ordered

@@ -1,19 +1,21 @@
 """One PR item from a module seed and an edition salt: the proven change R, the regression planted
-inside one of its hunks, the disguise in a module of another domain, the clean change, and the
-kill matrix of all four variants.
+inside one of its hunks, the disguise in the module told in another domain, the clean change, and
+the kill matrix of all four variants.
 
-| variant   | change                                  | module        | fault |
-|-----------|-----------------------------------------|---------------|-------|
-| original  | R                                       | A             | yes   |
-| disguised | a change R_B                            | B (another domain) | the same mechanism, inside a hunk of R_B |
-| fixed     | exactly R                               | A             | no    |
-| clean     | another change C (no step of R)         | A             | no    |
+| variant   | change                          | module                                   | fault |
+|-----------|---------------------------------|------------------------------------------|-------|
+| original  | R                               | A                                        | yes   |
+| disguised | C (no step of R)                | B: A told in another domain (tell.py)    | the same mechanism, inside a hunk of C |
+| fixed     | exactly R                       | A                                        | no    |
+| clean     | exactly C                       | B                                        | no    |
 
-A's generated test must fail on original and pass on fixed and clean; B's own test must fail on
-disguised and pass on R_B alone (F F P P), each run twice in the sandbox (``killability.api.gate``).
-Every choice is drawn from the salt, so the same module, hosts and salt give the same item. A step
-that cannot be proven is left out with one line in ``notes`` (file, function, reason) and the
-build goes on with the others.
+Every group of variants that shares a module is then a pair of one-fault twins ({original, fixed}
+on A, {disguised, clean} on B), as in the snippet track's clean-host layout (issue #30): which
+module a PR shows, and how often, says nothing of its variant. A's generated test must fail on
+original and pass on fixed; B's own test must fail on disguised and pass on clean (F F P P), each
+run twice in the sandbox (``killability.api.gate``). Every choice is drawn from the salt, so the
+same module, domains and salt give the same item. A step that cannot be proven is left out with
+one line in ``notes`` (file, function, reason) and the build goes on with the others.
 """
 
 from __future__ import annotations
@@ -24,11 +26,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from core.errors import RedpenError, SeedError
-from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, search
+from generator.disguise.rename import DisguiseError
+from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, same_mechanism_pairs, search
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.proof_record import Entries, recorded_proofs
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
+from generator.pr.tell import Told, tell_module
 from killability.api import gate
 from killability.model import GateResult, VariantCode
 
@@ -78,7 +82,7 @@ class PRVariant:
 @dataclass(frozen=True)
 class PRItem:
     variants: tuple[PRVariant, ...]
-    gates: tuple[GateResult, ...]  # A's test (original, fixed, clean), B's test (disguised, its change)
+    gates: tuple[GateResult, ...]  # A's test (original, fixed), B's test (disguised, clean)
     exposure: float
     transplant_exposure: float
     proofs: tuple[Proof, ...]
@@ -87,7 +91,7 @@ class PRItem:
     mechanism: str = ""
     timings: tuple[tuple[str, float], ...] = field(default_factory=tuple)
     family: str = ""  # the planted fault's operator tier ("easy", "medium", "hard")
-    host_after: str = ""  # the host module with its change R_B alone (the disguised variant's twin)
+    host_after: str = ""  # B with its change C alone (the disguised variant's twin: the clean variant)
 
     def variant(self, name: str) -> PRVariant:
         return next(v for v in self.variants if v.name == name)
@@ -118,9 +122,10 @@ def changes(
     symbolic: bool = True,
     notes: list[str],
     recorded: Entries | None = None,
+    avoid: frozenset[str] = frozenset(),
 ) -> list[Change]:
-    """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
-    proven together; unprovable steps are noted and replaced."""
+    """``count`` proven changes of ``seed`` with no step in common and none of ``avoid`` (step
+    ids), proven together; unprovable steps are noted and replaced."""
     before = presented_text(seed.source)
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
@@ -130,7 +135,7 @@ def changes(
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
-            used = rejected | {s.id for c in drawn for s in c}
+            used = rejected | avoid | {s.id for c in drawn for s in c}
             drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [
@@ -192,15 +197,6 @@ def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
     return tuple(sorted(out, key=lambda h: h.lines))
 
 
-def _pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tuple[Fault, Fault]]:
-    """Fault pairs of the same mechanism (the full signature first, then operator and mechanism)."""
-    exact = [(a, b) for a in mine for b in theirs if a.signature == b.signature]
-    loose = [(a, b) for a in mine for b in theirs if (a.operator, a.mechanism) == (b.operator, b.mechanism)]
-    ordered = sorted(exact, key=lambda p: _rank(salt, p[0].mutant.id + p[1].mutant.id))
-    ordered += sorted((p for p in loose if p not in exact), key=lambda p: _rank(salt, p[0].mutant.id + p[1].mutant.id))
-    return ordered
-
-
 ModuleRef = str | tuple[str, str]  # a module seed's path, or (its path or key, its text): picklable
 
 
@@ -212,9 +208,15 @@ def _ref_path(ref: ModuleRef) -> str:
     return ref[0] if isinstance(ref, tuple) else ref
 
 
+def _avoided(refactoring: Change, told: Told) -> frozenset[str]:
+    """R's steps as step ids of the told module (same refactoring, same site, renamed function):
+    the clean change C never repeats one."""
+    return frozenset(f"{s.refactor}#{s.ordinal}@{told.rename(s.function)}" for s in refactoring.steps)
+
+
 def make_pr(
     module: ModuleRef,
-    hosts: Sequence[ModuleRef],
+    domains: Sequence[str],
     salt: str,
     *,
     inputs: int = INPUTS,
@@ -223,12 +225,14 @@ def make_pr(
     recorded: Entries | None = None,
     families: tuple[str, ...] = (),
     min_exposure: float = 0.0,
+    tries: int = 2,
 ) -> PRItem:
-    """A proven PR item from the module seed at ``module``, disguised in one of ``hosts`` (module
-    seeds of other domains, tried in salt order). A module is a path or (path, text): the build's
-    work units pass texts, so a unit is picklable and needs no file. ``recorded``: the proof
-    record's entries (``generator.pr.proof_record``) of the module and its hosts; ``families``:
-    only faults of these operator tiers (all when empty), showing on at least ``min_exposure``."""
+    """A proven PR item from the module seed at ``module``, disguised in the module told in one
+    of ``domains`` (tried in salt order, at most ``tries`` of them). A module is a path or (path,
+    text): the build's work units pass texts, so a unit is picklable and needs no file.
+    ``recorded``: the proof record's entries (``generator.pr.proof_record``) of the module;
+    ``families``: only faults of these operator tiers (all when empty), showing on at least
+    ``min_exposure``."""
     started = time.monotonic()
     timings: list[tuple[str, float]] = []
 
@@ -241,7 +245,7 @@ def make_pr(
     seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
-    refactoring, clean = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
+    (refactoring,) = changes(seed, salt, count=1, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
     mine = [
         f
@@ -251,28 +255,34 @@ def make_pr(
     if not mine:
         kind = f"{'/'.join(families)}-family " if families else ""
         raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
-    for host_ref in sorted(hosts, key=lambda p: _rank(salt, _ref_path(p))):
+    others = [d for d in sorted(domains, key=lambda d: _rank(salt, d)) if d != seed.domain][:tries]
+    for domain in others:
         try:
-            host = _load(host_ref)
-        except SeedError as exc:
+            told = tell_module(seed, domain, f"{salt}:tell:{domain}")
+        except (DisguiseError, SeedError) as exc:
             notes.append(str(exc))
             continue
-        if host.domain == seed.domain:
-            continue
-        progress(f"{host.path}: proving the disguise's refactorings")
+        host = told.seed
+        progress(f"{host.path}: proving the clean change of the told module")
         try:
             (other,) = changes(
-                host, f"{salt}:host", count=1, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded
+                host,
+                f"{salt}:clean",
+                count=1,
+                inputs=inputs,
+                symbolic=symbolic,
+                notes=notes,
+                avoid=_avoided(refactoring, told),
             )
         except PRError as exc:
             notes.append(str(exc))
             continue
-        mark = lap(f"prove {host.name}", mark)
-        pairs = _pairs(salt, mine, faults_in_hunks(host, other.after, other.hunks))
+        mark = lap(f"prove {domain}", mark)
+        pairs = same_mechanism_pairs(salt, mine, faults_in_hunks(host, other.after, other.hunks))
         if not pairs:
-            notes.append(f"{host.path}: no fault of the same mechanism inside a refactored hunk")
+            notes.append(f"{host.path}: no fault of the same mechanism inside a hunk of the clean change")
             continue
-        item = _gated(seed, host, refactoring, clean, other, pairs, (inputs, min_exposure), progress, timings)
+        item = _gated(seed, host, refactoring, other, pairs, (inputs, min_exposure), progress, timings)
         mark = time.monotonic()
         if item is not None:
             for variant in item.variants:
@@ -284,14 +294,14 @@ def make_pr(
                     )
             return replace(
                 item,
-                proofs=(*refactoring.proofs, *clean.proofs, *other.proofs),
+                proofs=(*refactoring.proofs, *other.proofs),
                 host_after=other.after,
                 notes=tuple(notes),
                 seconds=round(time.monotonic() - started, 2),
                 timings=tuple(timings),
             )
         notes.append(f"{host.path}: no fault pair passed the kill matrix")
-    raise PRError(f"{seed.path}: {mine[0].function}: no host module of another domain takes the same fault")
+    raise PRError(f"{seed.path}: {mine[0].function}: the module told in another domain takes no same fault")
 
 
 def _gated(
@@ -299,7 +309,6 @@ def _gated(
     host: ModuleSeed,
     refactoring: Change,
     clean: Change,
-    other: Change,
     pairs: Sequence[tuple[Fault, Fault]],
     drawing: tuple[int, float],  # inputs, and the least exposure a fault of A must show
     progress: Callable[[str], None],
@@ -313,7 +322,7 @@ def _gated(
         chunk = pairs[start : start + MEASURED]
         mark = time.monotonic()
         exposure_a = measure(seed, refactoring.after, list(dict.fromkeys(a for a, _ in chunk)), inputs=inputs)
-        exposure_b = measure(host, other.after, list(dict.fromkeys(b for _, b in chunk)), inputs=inputs)
+        exposure_b = measure(host, clean.after, list(dict.fromkeys(b for _, b in chunk)), inputs=inputs)
         timings.append(("measure faults", round(time.monotonic() - mark, 2)))
         for fa, fb in chunk:
             ea, eb = exposure_a.get(fa.mutant.id), exposure_b.get(fb.mutant.id)
@@ -321,7 +330,7 @@ def _gated(
                 continue
             tried += 1
             assert ea is not None and eb is not None
-            item = _gate_pair(seed, host, refactoring, clean, other, fa, fb, progress, timings)
+            item = _gate_pair(seed, host, refactoring, clean, fa, fb, progress, timings)
             if item is not None:
                 return replace(item, exposure=ea.exposure, transplant_exposure=eb.exposure)
     return None
@@ -349,7 +358,6 @@ def _gate_pair(
     host: ModuleSeed,
     refactoring: Change,
     clean: Change,
-    other: Change,
     fa: Fault,
     fb: Fault,
     progress: Callable[[str], None],
@@ -358,14 +366,13 @@ def _gate_pair(
     """Search both faults and run both kill matrices: the item when both are exact, else None."""
     progress(f"{seed.path}: gating {fa.operator} in {fa.function} / {host.path}: {fb.function}")
     mark = time.monotonic()
-    cases_a, cases_b = search(seed, refactoring.after, fa), search(host, other.after, fb)
+    cases_a, cases_b = search(seed, refactoring.after, fa), search(host, clean.after, fb)
     if cases_a.verdict != "distinguished" or cases_b.verdict != "distinguished":
         return None
     gate_a = gate(
         {
             "original": VariantCode(fa.mutant.source, fa.function, True, fa.mutant.fault_lines),
             "fixed": VariantCode(refactoring.after, fa.function, False),
-            "clean": VariantCode(clean.after, fa.function, False),
         },
         cases_a,
         test_name=f"{seed.name} {fa.function}",
@@ -373,7 +380,7 @@ def _gate_pair(
     gate_b = gate(
         {
             "disguised": VariantCode(fb.mutant.source, fb.function, True, fb.mutant.fault_lines),
-            "disguised-fixed": VariantCode(other.after, fb.function, False),
+            "clean": VariantCode(clean.after, fb.function, False),
         },
         cases_b,
         test_name=f"{host.name} {fb.function}",
@@ -381,13 +388,13 @@ def _gate_pair(
     timings.append(("search and gate", round(time.monotonic() - mark, 2)))
     if not (gate_a.accepted and gate_b.accepted):
         return None
-    a_hunks, b_hunks = _defect_hunks(refactoring, fa.mutant.source, fa), _defect_hunks(other, fb.mutant.source, fb)
+    a_hunks, b_hunks = _defect_hunks(refactoring, fa.mutant.source, fa), _defect_hunks(clean, fb.mutant.source, fb)
     variants = (
         _defective("original", seed, refactoring, fa, a_hunks),
-        _defective("disguised", host, other, fb, b_hunks),
+        _defective("disguised", host, clean, fb, b_hunks),
         PRVariant(
             "fixed", seed.path, seed.domain, refactoring.before, refactoring.after, refactoring.hunks, (), fa.function
         ),
-        PRVariant("clean", seed.path, seed.domain, clean.before, clean.after, clean.hunks, (), fa.function),
+        PRVariant("clean", host.path, host.domain, clean.before, clean.after, clean.hunks, (), fb.function),
     )
     return PRItem(variants, (gate_a, gate_b), 0.0, 0.0, (), mechanism=fa.mechanism, family=fa.mutant.tier)

@@ -1,12 +1,12 @@
-"""The PR track's planner: which module seeds make the edition's PR items, with which hosts, in
-waves of picklable work units run on the build's executor.
+"""The PR track's planner: which module seeds make the edition's PR items, in waves of picklable
+work units run on the build's executor.
 
 Quota: ``pr_quotas(n)``: half the items (rounded down) with an easy-family fault (the planted
 operator's tier is "easy" and the fault shows on at least ``EASY_EXPOSURE`` of the valid inputs:
 tier ``pr-easy``), the rest subtle (tier ``pr-subtle``: a medium- or hard-family operator). Each
 unit plants for the tier that most needs items (``make_pr`` takes only that tier's faults). A work unit is one
-module to plant, its hosts (modules of other domains no unit of this edition plants: a planted
-module never hosts a disguise, so no module is shown twice with different faults) and its salt;
+module to plant, the domains its disguise may be told in (every known one but its own: the
+disguise is the module itself told in another domain, ``generator.pr.tell``) and its salt;
 ``evaluate_pr`` turns it into a PR item or into note lines (file, function, reason) and never
 raises for a module that cannot make an item. Units are proposed in the salt's order of the
 modules, a wave at a time (as many as the quotas still want), until the quotas are met or the
@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from core.errors import RedpenError
 from core.model import content_hash
+from generator.disguise.domains import known_domains
 from generator.pr.item import PRItem, make_pr
 from generator.pr.library import ModuleText
 from generator.pr.proof import INPUTS
@@ -47,11 +48,11 @@ class PRUnit:
     """One module to plant: everything its item depends on, as texts (picklable)."""
 
     module: ModuleText
-    hosts: tuple[ModuleText, ...]
+    domains: tuple[str, ...]  # the domains its disguise may be told in
     salt: str
     inputs: int = INPUTS
     symbolic: bool = True
-    recorded: dict = field(default_factory=dict, compare=False)  # the proof record's entries of these modules
+    recorded: dict = field(default_factory=dict, compare=False)  # the proof record's entries of the module
     tier: str = ""  # the tier the unit plants for ("": any fault)
 
     def cache_key(self, fingerprint: str) -> str:
@@ -61,7 +62,7 @@ class PRUnit:
             self.salt,
             self.module.key,
             self.module.text,
-            *(f"{h.key}\x00{h.text}" for h in self.hosts),
+            *self.domains,
             str(self.inputs),
             str(self.symbolic),
             json.dumps(self.recorded, sort_keys=True),
@@ -84,7 +85,7 @@ def evaluate_pr(unit: PRUnit) -> PRResult:
     try:
         item = make_pr(
             unit.module.ref,
-            [h.ref for h in unit.hosts],
+            unit.domains,
             unit.salt,
             inputs=unit.inputs,
             symbolic=unit.symbolic,
@@ -114,7 +115,6 @@ class PRPlanner:
     accepted: dict[str, list[PRItem]] = field(default_factory=dict)
     proposed: list[str] = field(default_factory=list)
     rejected: list[tuple[str, str]] = field(default_factory=list)  # (module, why)
-    hosting: set[str] = field(default_factory=set)  # the hosts of accepted items (never planted)
 
     def __post_init__(self) -> None:
         self.order = sorted(self.modules, key=lambda m: _rank(self.salt, m.key))
@@ -127,27 +127,25 @@ class PRPlanner:
         return self.wanted() == 0 or len(self.proposed) >= len(self.order)
 
     def propose(self) -> list[PRUnit]:
-        """The next wave: as many untried modules as the quotas still want, each with the hosts
-        no unit plants (of other domains; ``make_pr`` tries them in its own salt order)."""
+        """The next wave: as many untried modules as the quotas still want, each with the domains
+        its disguise may be told in (``make_pr`` tries them in its own salt order)."""
         if self.done():
             return []
-        wave = [m for m in self.order if m.key not in self.proposed and m.key not in self.hosting]
+        wave = [m for m in self.order if m.key not in self.proposed]
         wave = wave[: self.wanted()]
         if not wave:
             self.proposed.extend(m.key for m in self.order if m.key not in self.proposed)
             return []
         self.proposed.extend(m.key for m in wave)
-        planted = set(self.proposed)
         units = []
         need = {t: max(0, q - len(self.accepted[t])) for t, q in self.quotas.items()}
         for module in wave:
             tier = max(need, key=lambda t: (need[t], -list(self.quotas).index(t)))  # the neediest tier
             need[tier] -= 1
-            hosts = tuple(h for h in self.modules if h.key not in planted and h.domain != module.domain)
-            keys = {module_hash(m.text) for m in (module, *hosts)}
-            recorded = {k: v for k, v in self.recorded.items() if k in keys}
+            domains = tuple(d for d in known_domains() if d != module.domain)
+            recorded = {k: v for k, v in self.recorded.items() if k == module_hash(module.text)}
             salt = f"{self.salt}:{module.key}"
-            units.append(PRUnit(module, hosts, salt, self.inputs, self.symbolic, recorded, tier))
+            units.append(PRUnit(module, domains, salt, self.inputs, self.symbolic, recorded, tier))
         return units
 
     def offer(self, result: PRResult) -> str | None:
@@ -163,7 +161,6 @@ class PRPlanner:
 
     def accept(self, tier: str, item: PRItem) -> None:
         self.accepted[tier].append(item)
-        self.hosting.add(item.variant("disguised").module)
 
     def items(self) -> list[tuple[PRItem, str]]:
         return [(item, tier) for tier in self.quotas for item in self.accepted[tier]]

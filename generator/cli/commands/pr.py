@@ -10,8 +10,8 @@ from rich.console import Console
 from rich.syntax import Syntax
 from rich.table import Table
 
+from core.errors import RedpenError
 from generator.pr.item import PRItem
-from generator.pr.module import discover_modules
 from generator.pr.present import after_lines_changed_by_fixed, hunk_records, unified_diff
 from killability.sandbox import use_unsafe_sandbox
 
@@ -87,8 +87,8 @@ def _show(item: PRItem, console: Console) -> None:
 def pr(
     module: str = typer.Argument(..., metavar="MODULE.py", help="The module seed to make a pull request of."),
     seed: int = typer.Option(0, "--seed", help="Seed of every random choice (steps, fault, host)."),
-    hosts: str | None = typer.Option(
-        None, "--hosts", help="Folder of module seeds to disguise in (default: the module's library)."
+    domain: str | None = typer.Option(
+        None, "--domain", help="The domain the module is told in for the disguise (default: drawn from --seed)."
     ),
     inputs: int = typer.Option(500, "--inputs", min=100, help="Valid inputs drawn per function for each proof."),
     symbolic: bool = typer.Option(True, "--symbolic/--no-symbolic", help="Also check each step with CrossHair."),
@@ -104,8 +104,11 @@ def pr(
 
     if unsafe_sandbox:
         use_unsafe_sandbox()
-    library = Path(hosts) if hosts else Path(module).resolve().parent.parent
-    others = [str(p) for p in discover_modules(library) if p.resolve() != Path(module).resolve()]
+    from generator.disguise.domains import known_domains
+
+    if domain is not None and domain not in known_domains():
+        raise RedpenError(f"--domain {domain}: not a known domain; pick one of {', '.join(known_domains())}")
+    others = [domain] if domain else list(known_domains())
     console = Console(stderr=True)
     salt = module_salt(f"preview:{seed}", module)
     item = make_pr(module, others, salt, inputs=inputs, symbolic=symbolic, progress=console.print)
