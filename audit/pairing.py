@@ -28,6 +28,9 @@ from core.surface import bag, cosine
 from killability import api
 from killability.model import Budget
 
+# diff readers of the twin layout: the twin of fewer (more) tokens is the defective one
+TOKEN_READERS = (("pairing (fewer tokens)", -1.0), ("pairing (more tokens)", 1.0))
+
 Runner = Callable[[str, str], "bool | None"]  # (control code, twin code) -> differs? None: undecided
 
 

@@ -13,7 +13,7 @@ from audit.disguise import disguise_text
 from audit.features import feature_table, function_name
 from audit.lint import smells
 from audit.load import AuditInput, load_edition
-from audit.pairing import Runner, pairing_responses, sandbox_runner
+from audit.pairing import TOKEN_READERS, Runner, pairing_responses, sandbox_runner
 from audit.pr_track import pr_rows
 from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
 from audit.stats import wilson
@@ -22,7 +22,6 @@ from scoring.pr_records import track_key, tracks_of
 
 POOLED = "all snippets"
 # an attacker who knows the operators' mix (deletions or insertions) from retired editions, in the twin layout
-TOKEN_READERS = (("pairing (fewer tokens)", -1.0), ("pairing (more tokens)", 1.0))
 
 
 def panel_verdicts(

@@ -6,16 +6,18 @@ added to every form of ``key/forms.json``.
 Each item is one module of four functions calling each other, with random names. The change R
 has three behaviour-preserving hunks (augmented assignment, a comparison without ``not``, an
 extracted local); the original plants one regression inside one of R's hunks (a flipped sign,
-a comparison boundary or a swapped argument pair, by item), the disguised variant the same in
-another module, fixed is exactly R, clean is another change C (a local extracted under another name,
-a rename with an augmented assignment, a flipped comparison: R's idioms, so the surface of a clean
-module tells nothing; the generator's clean change is another matter, audited by clean-vs-fixed). Hunks are one per function the change touches, as the generator's steps are. ``leak=True`` instead plants the regression as a lone one-token hunk of its
+a comparison boundary or a swapped argument pair, by item), fixed is exactly R; the disguised
+variant plants the same in the module told under other names (the generator's told layout,
+``generator/pr/tell.py``), and clean is the told module's change without it, so each module is
+shown twice, once defective and once correct. (The generator's told change is another change C;
+here it is R again, under the other names.) Hunks are one per function the change touches, as the generator's steps are. ``leak=True`` instead plants the regression as a lone one-token hunk of its
 own (``i < extra`` -> ``i <= extra``), which the one-operator-hunk attacker must catch.
 """
 
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 import random
 from pathlib import Path
@@ -29,7 +31,7 @@ VARIANTS = ("original", "disguised", "fixed", "clean")
 DEFECTS = ("boundary", "swap", "sign")
 
 # (text, tag): "X,Y-off" lines are the before's, dropped when step X or Y is applied; "X,Y-on" lines
-# are written only when one is. C2 renames the running total too (every line that reads it).
+# are written only when one is.
 TEMPLATE = [
     ('"""{domain}: {doc}."""', ""),
     ("", ""),
@@ -38,27 +40,24 @@ TEMPLATE = [
     ('    """Price of {qty} units at {price} cents each, in cents."""', ""),
     ("    {acc} = 0", ""),
     ("    for _ in range({qty}):", ""),
-    ("        {acc} = {acc} + {price}", "R1,C2-off"),
-    ("        {acc} += {price}", "R1,C2-on"),
+    ("        {acc} = {acc} + {price}", "R1-off"),
+    ("        {acc} += {price}", "R1-on"),
     ("    return {acc}", ""),
     ("", ""),
     ("", ""),
     ("def {rebate}({amount}: int, {limit}: int) -> int:", ""),
     ('    """{amount} less a tenth (rounded down) when {amount} is at least {limit}."""', ""),
-    ("    if not {amount} < {limit}:", "R2,C3-off"),
+    ("    if not {amount} < {limit}:", "R2-off"),
     ("    if {amount} >= {limit}:", "R2-on"),
-    ("    if {limit} <= {amount}:", "C3-on"),
     ("        return {amount} - {amount} // 10", ""),
     ("    return {amount}", ""),
     ("", ""),
     ("", ""),
     ("def {bill}({price}: int, {qty}: int, {limit}: int) -> int:", ""),
     ('    """The bill for {qty} units at {price} cents, with the rebate over {limit}."""', ""),
-    ("    return {rebate}({total}({price}, {qty}), {limit})", "R3,C1-off"),
+    ("    return {rebate}({total}({price}, {qty}), {limit})", "R3-off"),
     ("    {sub} = {total}({price}, {qty})", "R3-on"),
     ("    return {rebate}({sub}, {limit})", "R3-on"),
-    ("    {gross} = {total}({price}, {qty})", "C1-on"),
-    ("    return {rebate}({gross}, {limit})", "C1-on"),
     ("", ""),
     ("", ""),
     ("def {split}({amount}: int, {parts}: int) -> list[int]:", ""),
@@ -80,11 +79,8 @@ ROLES = (
     "parts",
     "base",
     "extra",
-    "gross",
-    "renamed",
 )
 R = ("R1", "R2", "R3")
-C = ("C1", "C2", "C3")
 # the regression: (the template line it replaces, the defective line); all but "leak" lie in a hunk of R
 DEFECT = {
     "sign": ("        {acc} += {price}", "        {acc} -= {price}"),
@@ -96,12 +92,11 @@ DEFECT = {
     ),
 }
 OPERATOR = {"boundary": "ROR", "swap": "SWAP", "sign": "AOR", "leak": "ROR"}
-STEP_OF = {"R": {"total": "R1", "rebate": "R2", "bill": "R3"}, "C": {"bill": "C1", "total": "C2", "rebate": "C3"}}
+STEP_OF = {"R": {"total": "R1", "rebate": "R2", "bill": "R3"}}
 
 
 def render(names: dict[str, str], steps: tuple[str, ...], defect: str = "") -> tuple[str, int]:
     """The module with ``steps`` applied and ``defect`` planted, and the defect's line (0: none)."""
-    names = {**names, "acc": names["renamed"] if "C2" in steps else names["acc"]}
     lines = []
     at = 0
     for text, tag in TEMPLATE:
@@ -159,16 +154,17 @@ def pr_item(number: int, rng: random.Random, *, leak: bool = False, tier: str = 
         ("original", names, "R", defect),
         ("disguised", host, "R", defect),
         ("fixed", names, "R", ""),
-        ("clean", names, "C", ""),
+        ("clean", host, "R", ""),
     ):
         before, _ = render(who, ())
-        after, at = render(who, R if change == "R" else C, planted)
+        after, at = render(who, R, planted)
         made[variant] = (who, before, after, hunks_of(before, after, change, planted, at), at)
     out = []
-    for index, variant in enumerate(VARIANTS):
+    for variant in VARIANTS:
         who, old, new, hunks, at = made[variant]
         defective = variant in ("original", "disguised")
-        snippet_id = f"rp-2031q1-{0xA000 + number:04x}{index:04x}"
+        # opaque ids, as the generator's: an id ordered by variant would break every tie of the twin readers
+        snippet_id = "rp-2031q1-" + hashlib.sha256(f"{number}:{variant}".encode()).hexdigest()[:8]
         record = {
             "snippet_id": snippet_id,
             "item_id": f"rp-2031q1-p{number:03d}",

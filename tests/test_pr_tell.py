@@ -62,16 +62,22 @@ def test_a_told_module_is_a_module_seed_of_another_domain_that_behaves_the_same(
         precondition = before.get("PRECONDITIONS", {}).get(function)
         if precondition is not None:
             assert after["PRECONDITIONS"][new].__name__ == told.rename(precondition.__name__)
+        _same_behaviour(before[function], after[new], precondition, strategies, told.rename)
 
-        @settings(max_examples=15, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
-        @given(st.fixed_dictionaries(strategies))
-        def same(kwargs: dict[str, Any]) -> None:
-            if precondition is not None and not precondition(**copy.deepcopy(kwargs)):
-                return
-            renamed = {told.rename(k): v for k, v in kwargs.items()}
-            assert _outcome(before[function], kwargs) == _outcome(after[new], renamed), (function, kwargs)
 
-        same()
+def _same_behaviour(old: Any, new: Any, precondition: Any, strategies: dict, rename: Any) -> None:
+    """``new`` returns what ``old`` returns (or raises the same error) on drawn valid inputs, its
+    arguments renamed."""
+
+    @settings(max_examples=15, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @given(st.fixed_dictionaries(strategies))
+    def same(kwargs: dict[str, Any]) -> None:
+        if precondition is not None and not precondition(**copy.deepcopy(kwargs)):
+            return
+        renamed = {rename(k): v for k, v in kwargs.items()}
+        assert _outcome(old, kwargs) == _outcome(new, renamed), (old.__name__, kwargs)
+
+    same()
 
 
 def test_a_module_is_never_told_in_its_own_domain() -> None:
