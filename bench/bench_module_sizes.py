@@ -22,7 +22,8 @@ import statistics
 from pathlib import Path
 
 from core.paths import MODULE_SEEDS
-from generator.pr.item import MIN_LINES, STEPS
+from generator.pr.change import STEPS
+from generator.pr.item import MIN_LINES
 from generator.pr.module import discover_modules, presented_text
 from generator.pr.steps import candidate_steps
 

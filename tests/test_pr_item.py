@@ -25,9 +25,10 @@ from generator.corpus.retire import _publish_retired
 from generator.corpus.verify import verify_edition
 from generator.distinct.ledger import Ledger
 from generator.gold_dealing import _CrossHair
-from generator.pr import item as item_module
+from generator.pr import change as change_module
 from generator.pr import track as track_module
-from generator.pr.item import STEPS, PRItem
+from generator.pr.change import STEPS
+from generator.pr.item import PRItem
 from generator.pr.library import read_library
 from generator.pr.module import load_module_seed, presented_text
 from generator.pr.plan import PRPlanner, pr_quotas
@@ -122,7 +123,7 @@ def pr_build(tmp_path_factory: pytest.TempPathFactory) -> PRBuild:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(
-            item_module,
+            change_module,
             "candidate_steps",
             lambda source, path: [*candidate_steps(source, path), *([wrong] if path == retail.key else [])],
         )

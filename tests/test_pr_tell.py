@@ -1,7 +1,8 @@
 """The PR track's disguise host: every shipped module seed told in another domain is a module seed
 of that domain that behaves as the module does under its name map (drawn inputs, every gateable
 function), names none of the module's code identifiers any more, and keeps its STRATEGIES and
-PRECONDITIONS keyed by the new names."""
+PRECONDITIONS keyed by the new names; a change told with it is the proven change renamed
+(alpha-equivalent), and alpha-equivalence refuses anything but a renaming."""
 
 from __future__ import annotations
 
@@ -18,8 +19,11 @@ from hypothesis import strategies as st
 
 from generator.disguise.domains import choose_domain
 from generator.disguise.rename import DisguiseError
-from generator.pr.module import discover_modules, load_module_seed
+from generator.pr.change import STEPS, Change
+from generator.pr.module import discover_modules, load_module_seed, presented_text
+from generator.pr.steps import candidate_steps, choose, compose, hunks
 from generator.pr.tell import tell_module
+from generator.pr.told_change import alpha_equal, told_change
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = discover_modules(ROOT / "module_seeds")
@@ -93,3 +97,32 @@ def test_telling_is_deterministic_and_depends_on_the_key() -> None:
     domain = choose_domain(seed.domain, "a")
     assert tell_module(seed, domain, "a").seed.source == tell_module(seed, domain, "a").seed.source
     assert tell_module(seed, domain, "a").names != tell_module(seed, domain, "b").names
+
+
+@pytest.mark.parametrize("path", MODULES[::13], ids=[p.stem for p in MODULES[::13]])
+def test_a_change_told_with_the_module_is_the_proven_change_renamed(path: Path) -> None:
+    seed = load_module_seed(path)
+    before = presented_text(seed.source)
+    pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
+    steps = choose(pool, "told", STEPS)
+    after = compose(before, steps)
+    change = Change(seed, before, tuple(steps), after, tuple(hunks(before, after, steps)), ())
+    told = tell_module(seed, choose_domain(seed.domain, "told"), "told")
+    other = told_change(told, change)
+    assert other.seed is told.seed and other.before != change.before and other.after != change.after
+    assert alpha_equal(change.after, other.after, told.teller.mapping(change.after))
+    assert [h.lines[1] - h.lines[0] for h in other.hunks] == [h.lines[1] - h.lines[0] for h in change.hunks]
+    assert [h.made_by for h in other.hunks] == [h.made_by for h in change.hunks]
+    assert {h.function for h in other.hunks} <= set(told.seed.functions) | {n for s in other.steps for n in s.added}
+    # a told text that computes something else is not the proven change renamed
+    edited = other.after.replace(" + 1", " + 2", 1) if " + 1" in other.after else other.after.replace(" < ", " <= ", 1)
+    assert edited != other.after and not alpha_equal(change.after, edited, told.teller.mapping(change.after))
+
+
+def test_alpha_equivalence_is_a_renaming_and_nothing_else() -> None:
+    a = "def f(x: int) -> int:\n    '''Doc.'''\n    y = x + 1\n    return g(y, key=x)\n"
+    b = "def h(u: int) -> int:\n    '''Told.'''\n    v = u + 1\n    return g(v, key=u)\n"
+    assert alpha_equal(a, b, {"f": "h", "x": "u", "y": "v"})
+    assert not alpha_equal(a, b, {"f": "h", "x": "v", "y": "u"})  # the wrong map
+    assert not alpha_equal(a, b, {"f": "h", "x": "u", "y": "u"})  # two names told alike
+    assert not alpha_equal(a, b.replace("+ 1", "- 1"), {"f": "h", "x": "u", "y": "v"})

@@ -5,9 +5,12 @@ the kill matrix of all four variants.
 | variant   | change                          | module                                   | fault |
 |-----------|---------------------------------|------------------------------------------|-------|
 | original  | R                               | A                                        | yes   |
-| disguised | C (no step of R)                | B: A told in another domain (tell.py)    | the same mechanism, inside a hunk of C |
+| disguised | C (no step of R), told          | B: A told in another domain (tell.py)    | the same mechanism, inside a hunk of C |
 | fixed     | exactly R                       | A                                        | no    |
-| clean     | exactly C                       | B                                        | no    |
+| clean     | exactly C, told                 | B                                        | no    |
+
+C is drawn and proven on A with R (``change.changes``), then told as B's change
+(``told_change``: the told texts are checked alpha-equivalent to A's, so C's proofs hold on B).
 
 Every group of variants that shares a module is then a pair of one-fault twins ({original, fixed}
 on A, {disguised, clean} on B), as in the snippet track's clean-host layout (issue #30): which
@@ -25,39 +28,22 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from core.errors import RedpenError, SeedError
+from core.errors import SeedError
 from generator.disguise.rename import DisguiseError
+from generator.pr.change import Change, PRError, changes
 from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, same_mechanism_pairs, search
-from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed, presented_text
-from generator.pr.proof import INPUTS, Proof, Variant, prove
-from generator.pr.proof_record import Entries, recorded_proofs
-from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
-from generator.pr.tell import Told, tell_module
+from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed
+from generator.pr.proof import INPUTS, Proof
+from generator.pr.proof_record import Entries
+from generator.pr.steps import Hunk, hunks
+from generator.pr.tell import tell_module
+from generator.pr.told_change import told_change
 from killability.api import gate
 from killability.model import GateResult, VariantCode
 
-STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of them must be proven)
-MIN_HUNKS = 3
-ROUNDS = 5  # rounds of proving before a module is given up
 PAIRS = 4  # fault pairs searched and gated before a module is given up
 MIN_LINES = 80  # an after file shorter than this is noted (the issue's size of a PR)
 MEASURED = 6  # fault pairs measured at a time (in salt order)
-
-
-class PRError(RedpenError):
-    """A module cannot make a PR item (one line: the file, the function and the reason)."""
-
-    exit_code = 2
-
-
-@dataclass(frozen=True)
-class Change:
-    seed: ModuleSeed
-    before: str  # the module as the PR shows it (``presented_text``)
-    steps: tuple[Step, ...]
-    after: str
-    hunks: tuple[Hunk, ...]
-    proofs: tuple[Proof, ...]  # of each step, then the composed change ("<change>")
 
 
 @dataclass(frozen=True)
@@ -109,71 +95,6 @@ def _rank(salt: str, text: str) -> str:
     return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
 
 
-def _note(seed: ModuleSeed, step: Step, proof: Proof) -> str:
-    return f"{seed.path}: {step.function}: refactoring {step.refactor} (site {step.ordinal}) not used: {proof.reason}"
-
-
-def changes(
-    seed: ModuleSeed,
-    salt: str,
-    *,
-    count: int = 2,
-    inputs: int = INPUTS,
-    symbolic: bool = True,
-    notes: list[str],
-    recorded: Entries | None = None,
-    avoid: frozenset[str] = frozenset(),
-) -> list[Change]:
-    """``count`` proven changes of ``seed`` with no step in common and none of ``avoid`` (step
-    ids), proven together; unprovable steps are noted and replaced."""
-    before = presented_text(seed.source)
-    # a step no gateable function can reach (a helper only a control calls) could not be proven
-    pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
-    rejected: set[str] = set()
-    # steps proven alone by `redpen pr-proofs` (a current entry of the record) are not proven again
-    proven: dict[str, Proof] = recorded_proofs(seed.source, pool, recorded or {}, inputs=inputs, symbolic=symbolic)
-    for _round in range(ROUNDS):
-        drawn: list[list[Step]] = []
-        for index in range(count):
-            used = rejected | avoid | {s.id for c in drawn for s in c}
-            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
-        todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
-        todo += [
-            Variant(f"<change {i}>", compose(before, c), frozenset().union(*(s.owns() for s in c)), False)
-            for i, c in enumerate(drawn)
-            if c
-        ]
-        proofs = prove(seed, before, todo, inputs=inputs, symbolic=symbolic) if todo else {}
-        proven.update((k, v) for k, v in proofs.items() if not k.startswith("<"))
-        bad = [s for c in drawn for s in c if not proven[s.id].proven]
-        for step in bad:
-            if step.id not in rejected:
-                notes.append(_note(seed, step, proven[step.id]))
-                rejected.add(step.id)
-        if bad:
-            continue
-        failed = [k for k, v in proofs.items() if k.startswith("<") and not v.proven]
-        if failed:  # each step proven alone, not together: drop the change's last step and retry
-            for i in failed:
-                rejected.add(drawn[int(i.strip("<>").split()[1])][-1].id)
-            continue
-        if any(len(c) < MIN_HUNKS for c in drawn):
-            break
-        out = []
-        for c in drawn:
-            after = compose(before, c)
-            out.append(
-                Change(seed, before, tuple(c), after, tuple(hunks(before, after, c)), tuple(proven[s.id] for s in c))
-            )
-        return out
-    shown = ", ".join(sorted(rejected)[:4]) + (", ..." if len(rejected) > 4 else "")
-    raise PRError(
-        f"{seed.path}: {seed.gateable[0]}: fewer than {MIN_HUNKS} refactorings could be proven in {ROUNDS} rounds "
-        f"({len(pool)} offered, {len(rejected)} refused{': ' + shown if shown else ''}); "
-        "add functions a refactoring fits"
-    )
-
-
 def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
     """The change's hunks over the defective after text; the hunk of the step the fault was planted
     in becomes the defect hunk, stretched over the fault lines (a deleted statement leaves no
@@ -208,12 +129,6 @@ def _ref_path(ref: ModuleRef) -> str:
     return ref[0] if isinstance(ref, tuple) else ref
 
 
-def _avoided(refactoring: Change, told: Told) -> frozenset[str]:
-    """R's steps as step ids of the told module (same refactoring, same site, renamed function):
-    the clean change C never repeats one."""
-    return frozenset(f"{s.refactor}#{s.ordinal}@{told.rename(s.function)}" for s in refactoring.steps)
-
-
 def make_pr(
     module: ModuleRef,
     domains: Sequence[str],
@@ -245,7 +160,7 @@ def make_pr(
     seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
-    (refactoring,) = changes(seed, salt, count=1, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
+    refactoring, clean_a = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
     mine = [
         f
@@ -263,21 +178,11 @@ def make_pr(
             notes.append(str(exc))
             continue
         host = told.seed
-        progress(f"{host.path}: proving the clean change of the told module")
-        try:
-            (other,) = changes(
-                host,
-                f"{salt}:clean",
-                count=1,
-                inputs=inputs,
-                symbolic=symbolic,
-                notes=notes,
-                avoid=_avoided(refactoring, told),
-            )
-        except PRError as exc:
+        try:  # C, proven on A, told as B's change (alpha-equivalence checked: A's proofs hold)
+            other = told_change(told, clean_a)
+        except DisguiseError as exc:
             notes.append(str(exc))
             continue
-        mark = lap(f"prove {domain}", mark)
         pairs = same_mechanism_pairs(salt, mine, faults_in_hunks(host, other.after, other.hunks))
         if not pairs:
             notes.append(f"{host.path}: no fault of the same mechanism inside a hunk of the clean change")

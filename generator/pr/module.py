@@ -171,7 +171,7 @@ def discover_modules(root: str | Path) -> list[Path]:
     return sorted(p for p in Path(root).rglob("*.py") if not p.name.startswith("_"))
 
 
-_DATA = frozenset({"STRATEGIES", "PRECONDITIONS", "SEED"})
+_DATA = frozenset({"STRATEGIES", "PRECONDITIONS", "SEED", "HARVEST"})  # HARVEST: a harvested module's provenance
 
 
 def _alias(name: cst.ImportAlias) -> str:

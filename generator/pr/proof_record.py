@@ -22,19 +22,26 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from core.model import content_hash
 from core.paths import MODULE_SEEDS, ROOT
+from generator.pr import module as module_views
 from generator.pr.proof import FunctionProof, Proof
 
+_MODULE_VIEWS = (
+    module_views.function_view,
+    module_views.runtime_text,
+    module_views._hypothesis_names,
+    module_views._alias,
+)
 RECORD_NAME = "pr_proofs.json"
 SHIPPED_RECORD = MODULE_SEEDS / RECORD_NAME
 _PROOF_CODE = (
     "generator/pr/proof.py",
-    "generator/pr/module.py",
     "generator/gold_dealing.py",
     "killability/exposure.py",
     "killability/inputs.py",
@@ -50,6 +57,10 @@ def proof_code() -> str:
         path = ROOT / rel
         digest.update(rel.encode())
         digest.update(path.read_bytes() if path.is_file() else b"")
+    # of generator/pr/module.py, the module views a proof runs (not the seed format's other rules)
+    for view in _MODULE_VIEWS:
+        digest.update(inspect.getsource(view).encode())
+    digest.update(repr(sorted(module_views._DATA)).encode())
     return digest.hexdigest()[:16]
 
 

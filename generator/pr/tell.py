@@ -19,6 +19,7 @@ from __future__ import annotations
 import inspect
 import re
 import textwrap
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import libcst as cst
@@ -36,17 +37,6 @@ KEYED = ("STRATEGIES", "PRECONDITIONS")  # top-level dicts keyed by function nam
 CONTROLS = ("precondition_", "clean_")  # a control's name follows its function's new name
 WIDTH = 76
 PLAIN = frozenset({"before", "after", "end", "begin", "span", "gap", "when", "where", "other", "base"})
-
-
-@dataclass(frozen=True)
-class Told:
-    """Module A told in another domain: the new module seed and the name map (old, new)."""
-
-    seed: ModuleSeed
-    names: tuple[tuple[str, str], ...]
-
-    def rename(self, name: str) -> str:
-        return dict(self.names).get(name, name)
 
 
 def _control_of(name: str) -> tuple[str, str] | None:
@@ -87,12 +77,15 @@ def _generic(name: str) -> bool:
     return len(name) <= 2 or name in GENERIC or name in FUNCTION_WORDS or name in PLAIN
 
 
-def name_map(module: cst.Module, pack: DomainPack, key: str) -> tuple[dict[str, str], dict[str, list[NameRole]]]:
+def name_map(
+    module: cst.Module, pack: DomainPack, key: str, base: Mapping[str, str] | None = None
+) -> tuple[dict[str, str], dict[str, list[NameRole]]]:
     """One name map for the whole module (each function's names allocated from ``pack`` in module
-    order; a name met again keeps its first new name), and each function's roles."""
+    order; a name met again keeps its first new name), and each function's roles. ``base``: names
+    already mapped (a text derived from the told module: only the names it adds are allocated)."""
     fixed = _module_level(module) | _imported(module) | set(RESERVED) | set(KEYED)
-    taken = identifiers_in(module) | fixed
-    mapping: dict[str, str] = {}
+    mapping: dict[str, str] = dict(base or {})
+    taken = identifiers_in(module) | fixed | set(mapping.values())
     roles_of: dict[str, list[NameRole]] = {}
     functions = top_level_functions(module)
     for func in functions:
@@ -219,6 +212,44 @@ class _Docstrings(cst.CSTTransformer):
         return updated_node
 
 
+@dataclass(frozen=True)
+class Teller:
+    """How module A is told in ``domain``: its name map and its told docstrings, which tell A and
+    any text derived from A (a change's before and after) the same way."""
+
+    domain: str
+    key: str
+    names: tuple[tuple[str, str], ...]
+    docs: tuple[tuple[str, str], ...]  # new function name -> its told docstring
+    module_doc: str
+
+    def mapping(self, source: str) -> dict[str, str]:
+        """The name map of a text derived from A: A's, and new names for the names it adds."""
+        return name_map(cst.parse_module(source), load_pack(self.domain), self.key, dict(self.names))[0]
+
+    def text(self, source: str) -> str:
+        module = cst.parse_module(source)
+        mapping = self.mapping(source)
+        body = [_rewrite_statement(stmt, mapping, self.domain) for stmt in module.body]
+        told = module.with_changes(body=body).visit(_Docstrings(dict(self.docs)))
+        return _with_module_docstring(told, self.module_doc).code
+
+
+@dataclass(frozen=True)
+class Told:
+    """Module A told in another domain: the new module seed and how it was told."""
+
+    seed: ModuleSeed
+    teller: Teller
+
+    @property
+    def names(self) -> tuple[tuple[str, str], ...]:
+        return self.teller.names
+
+    def rename(self, name: str) -> str:
+        return dict(self.names).get(name, name)
+
+
 def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
     """``seed`` told in ``domain`` (a known pack other than its own), every choice from ``key``.
     Raises :class:`DisguiseError` (a name the pack cannot map) or :class:`SeedError`."""
@@ -234,6 +265,7 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
     vocabulary = SpecVocabulary(seed.keywords, module.get_docstring() or "")
     told_docs: dict[str, str] = {}
     every_role = [r for roles in roles_of.values() for r in roles]
+    functions = [r for r in every_role if r.binding == "function"]
     for func in top_level_functions(module):
         doc = func.get_docstring(clean=False)
         if not doc:
@@ -241,7 +273,7 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
         roles = roles_of.get(func.name.value, [])
         text = rewrite_spec(
             inspect.cleandoc(doc),
-            _spec_names(roles + [r for r in every_role if r.binding == "function"], mapping),
+            _spec_names(roles + functions, mapping),
             source,
             pack,
             f"{key}:doc",
@@ -251,25 +283,19 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
             parameters=[r.name for r in roles if r.binding == "param"],
         )
         told_docs[mapping.get(func.name.value, func.name.value)] = _wrapped(text)
-    body = [_rewrite_statement(stmt, mapping, domain) for stmt in module.body]
-    told = module.with_changes(body=body).visit(_Docstrings(told_docs))
     task = rewrite_spec(
-        seed.task,
-        _spec_names([r for r in every_role if r.binding == "function"], mapping),
-        source,
-        pack,
-        f"{key}:task",
-        vocabulary=vocabulary,
-        taken=taken,
+        seed.task, _spec_names(functions, mapping), source, pack, f"{key}:task", vocabulary=vocabulary, taken=taken
     )
-    told = _with_module_docstring(told, f"{pack.title}: {task}")
+    teller = Teller(
+        domain, key, tuple(sorted(mapping.items())), tuple(sorted(told_docs.items())), f"{pack.title}: {task}"
+    )
     entry = max(seed.gateable, key=lambda f: len(seed.callees(f)))
     path = f"{domain}/{mapping.get(entry, entry).lstrip('_')}.py"
     try:
-        told_seed = parse_module_seed(told.code, path)
+        told_seed = parse_module_seed(teller.text(seed.source), path)
     except SeedError as exc:  # a renaming that broke the seed's own format is the renderer's bug
         raise DisguiseError(f"{seed.path}: told in '{domain}', the module no longer reads as a seed: {exc}") from None
-    return Told(told_seed, tuple(sorted(mapping.items())))
+    return Told(told_seed, teller)
 
 
 def _with_module_docstring(module: cst.Module, text: str) -> cst.Module:
@@ -280,4 +306,4 @@ def _with_module_docstring(module: cst.Module, text: str) -> cst.Module:
     return module
 
 
-__all__ = ["Told", "name_map", "tell_module"]
+__all__ = ["Teller", "Told", "name_map", "tell_module"]
