@@ -73,7 +73,7 @@ def _same_behaviour(old: Any, new: Any, precondition: Any, strategies: dict, ren
     """``new`` returns what ``old`` returns (or raises the same error) on drawn valid inputs, its
     arguments renamed."""
 
-    @settings(max_examples=15, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=8, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
     @given(st.fixed_dictionaries(strategies))
     def same(kwargs: dict[str, Any]) -> None:
         if precondition is not None and not precondition(**copy.deepcopy(kwargs)):
