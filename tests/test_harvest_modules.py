@@ -130,32 +130,82 @@ def test_every_public_function_accepts_its_drawn_inputs(heapq_seed: tuple[Path, 
     assert "HARVEST" not in runtime and len(runtime.splitlines()) == len(path.read_text().splitlines())
 
 
-def test_the_same_module_gives_the_same_bytes(heapq_seed: tuple[Path, dict], tmp_path: Path) -> None:
-    out, report = heapq_seed
-    code, output, again = _harvest("heapq", "--out", str(tmp_path), "--modules")
-    assert code == 0, output
-    rel = report["written"][0]
-    assert (tmp_path / rel).read_bytes() == (out / rel).read_bytes()
+SMALL = '''"""Fake: a few pure functions."""
 
 
-def _fake_distribution(root: Path, licence: str) -> Path:
-    """An installed distribution (``redpenfake`` 1.0, the given licence) of one small module with
-    three pure functions that call each other."""
+def double(x: int) -> int:
+    """Twice x."""
+    return x + x
+
+
+def quadruple(x: int) -> int:
+    """Four times x."""
+    return double(double(x))
+
+
+def octuple(x: int) -> int:
+    """Eight times x."""
+    return double(quadruple(x))
+'''
+SPEC = "\n".join(
+    f"    Line {n} of a contract long enough for the module to be shown in a pull request." for n in range(12)
+)
+# `apply` takes a function: no strategy can draw it, so it stays as a private helper of the others
+LARGE = f'''"""Arithmetic helpers. More prose follows."""
+
+LIMIT = 100
+
+
+def apply(fn, x):
+    """fn applied to x.
+
+{SPEC}
+    """
+    return fn(x)  # a comment inside a function goes
+
+
+def _twice(x):
+    return x + x
+
+
+def double(x: int) -> int:
+    """Twice x.
+
+{SPEC}
+    """
+    return apply(_twice, x)
+
+
+def quadruple(x: int) -> int:
+    """Four times x.
+
+{SPEC}
+    """
+    return double(double(x))
+
+
+def clamp(x: int) -> int:
+    """x clamped to [-LIMIT, LIMIT].
+
+{SPEC}
+    """
+    return min(max(x, -LIMIT), LIMIT)
+
+
+def octuple_clamped(x: int) -> int:
+    """Eight times x, clamped.
+
+{SPEC}
+    """
+    return clamp(double(quadruple(x)))
+'''
+
+
+def _fake_distribution(root: Path, licence: str, text: str = SMALL) -> Path:
+    """An installed distribution (``redpenfake`` 1.0 under ``licence``) of one module."""
     package = root / "redpenfake"
     package.mkdir(parents=True)
-    (package / "__init__.py").write_text(
-        '"""Fake: a few pure functions."""\n\n\n'
-        "def double(x: int) -> int:\n"
-        '    """Twice x."""\n'
-        "    return x + x\n\n\n"
-        "def quadruple(x: int) -> int:\n"
-        '    """Four times x."""\n'
-        "    return double(double(x))\n\n\n"
-        "def octuple(x: int) -> int:\n"
-        '    """Eight times x."""\n'
-        "    return double(quadruple(x))\n",
-        encoding="utf-8",
-    )
+    (package / "__init__.py").write_text(text, encoding="utf-8")
     info = root / "redpenfake-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text(
@@ -163,6 +213,38 @@ def _fake_distribution(root: Path, licence: str) -> Path:
     )
     (info / "top_level.txt").write_text("redpenfake\n", encoding="utf-8")
     return package
+
+
+def test_a_permissive_distribution_keeps_its_licence_an_undrawable_helper_goes_private_and_bytes_repeat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = _fake_distribution(tmp_path / "site", "MIT License", LARGE)
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    code, output, report = _harvest(str(package), "--out", str(tmp_path / "out"), "--modules")
+    assert code == 0 and report is not None, output
+    (entry,) = report["modules"][0]["seeds"]
+    assert entry["public"] == ["double", "quadruple", "clamp", "octuple_clamped"] and entry["carried"] == ["apply"]
+    path = tmp_path / "out" / entry["file"]
+    seed = load_module_seed(path)
+    assert dict(seed.provenance) == {
+        "package": "redpenfake",
+        "version": "1.0",
+        "licence": "MIT License",
+        "module": "redpenfake",
+        "file": "__init__.py",
+    }
+    text = path.read_text(encoding="utf-8")
+    assert "def _apply(fn, x):" in text and "return _apply(_twice, x)" in text and "def apply(" not in text
+    assert "LIMIT = 100" in text and "# a comment" not in text
+    assert (
+        seed.task == "Arithmetic helpers."
+        and seed.domain == "redpenfake"
+        and load_library_seed(path).depth("octuple_clamped") == 3
+    )
+    module = _import(path)
+    assert all(_runs(module, name) == 50 for name in entry["public"])
+    code, output, _again = _harvest(str(package), "--out", str(tmp_path / "again"), "--modules")
+    assert code == 0 and (tmp_path / "again" / entry["file"]).read_bytes() == path.read_bytes(), output
 
 
 @pytest.mark.parametrize(
