@@ -20,7 +20,15 @@ from generator.cli.commands.pr import _payload
 from generator.cli.main import app
 from generator.corpus.edition import Edition
 from generator.corpus.manifest import check_manifest
-from generator.corpus.pr_export import assign_pr_ids, jsonl, live_pr_records, pr_answer_records, pr_prompts
+from generator.corpus.pr_export import (
+    ExportedPR,
+    assign_pr_ids,
+    jsonl,
+    live_pr_records,
+    pr_answer_records,
+    pr_prompts,
+)
+from generator.corpus.pr_write import pr_item_records
 from generator.corpus.retire import _publish_retired
 from generator.corpus.verify import verify_edition
 from generator.distinct.ledger import Ledger
@@ -273,6 +281,31 @@ def test_pr_export_records_are_blind_and_deterministic(pr_item: PRItem) -> None:
     assert jsonl(answers).count("\n") == 4
 
 
+HARVESTED = (
+    ("package", "python-stdlib"),
+    ("version", "3.11.7"),
+    ("licence", "PSF-2.0"),
+    ("module", "heapq"),
+    ("file", "heapq.py"),
+)
+
+
+def test_the_key_keeps_a_harvested_modules_licence_and_provenance(pr_item: PRItem) -> None:
+    """``make_pr`` copies the module's HARVEST (``ModuleSeed.provenance``) into the item; the key
+    record carries it, the live records never; an authored module's record has neither field."""
+    assert pr_item.provenance == ()  # the fixture module is authored
+    edition = Edition.parse("2027Q1")
+    (authored,) = pr_item_records(assign_pr_ids([(pr_item, "easy")], edition, "salt"))
+    assert "licence" not in authored and "provenance" not in authored
+    harvested = replace(pr_item, provenance=HARVESTED)
+    exported = assign_pr_ids([(harvested, "easy")], edition, "salt")
+    (record,) = pr_item_records(exported)
+    assert record["licence"] == "PSF-2.0" and record["provenance"] == dict(HARVESTED)
+    assert {k: v for k, v in record.items() if k not in ("licence", "provenance")} == authored
+    live = jsonl(live_pr_records(exported, edition, "salt"))
+    assert "PSF-2.0" not in live and "python-stdlib" not in live
+
+
 def _jsonl_file(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -395,8 +428,20 @@ def test_retire_publishes_pr_solutions_and_the_ledger_spends_the_module(pr_build
     assert pr_build.retail in spent and item.variant("disguised").module not in spent  # a told path, no seed
     # publishing as `redpen retire` does once verify passes (a one-item snippet track cannot keep its
     # twins apart, which verify reports)
+    # the retail module as if harvested: its key record as the writer makes it for such an item
+    records_path = out / "2031Q1" / "key" / "pr_items.jsonl"
+    records = _jsonl_file(records_path)
+    at = next(n for n, r in enumerate(records) if r["module"] == pr_build.retail)
+    harvested = ExportedPR(records[at]["item_id"], records[at]["variants"], replace(item, provenance=HARVESTED), "easy")
+    records[at] = {
+        **records[at],
+        **{k: v for k, v in pr_item_records([harvested])[0].items() if k in ("licence", "provenance")},
+    }
+    records_path.write_text(jsonl(records), encoding="utf-8")
     target = _publish_retired(Edition(2031, 1), out / "2031Q1", out, ledger)
     for item_id in pr_build.report.pr_item_ids:
         card = (target / "solutions" / f"{item_id}.md").read_text(encoding="utf-8")
         assert "## original" in card and "defective, fault lines" in card and "def test_" in card
+        named = "Module harvested from real code: heapq (heapq.py) of python-stdlib 3.11.7, licence PSF-2.0." in card
+        assert named == (item_id == records[at]["item_id"]), card[:400]
     assert Ledger(out / "ledger.sqlite").status("2031Q1") == "retired"

@@ -7,7 +7,8 @@ Adds::
     live/pr.jsonl  pr_prompts.jsonl  pr_forms/<A..>.jsonl
     key/answers.jsonl        every record gains "track": "snippet" | "pr"; PR records hold before,
                              after, hunks (lines, kind, made_by) and the witness fields
-    key/pr_items.jsonl       one record per PR item (modules, ids, tests, proofs)
+    key/pr_items.jsonl       one record per PR item (modules, ids, tests, proofs; a module harvested
+                             from real code adds "licence" and "provenance", its HARVEST literal)
     key/forms.json           each form lists its snippet ids and its PR ids
     key/items/<id>/          original.py disguised.py fixed.py clean.py (the after modules),
                              disguised_fixed.py (the told module's change alone: the clean
@@ -92,9 +93,18 @@ def pr_item_records(exported: Sequence[ExportedPR]) -> list[dict]:
                     }
                     for p in item.proofs
                 ],
+                **_provenance_fields(item.provenance),
             }
         )
     return records
+
+
+def _provenance_fields(provenance: tuple[tuple[str, str], ...]) -> dict:
+    """A harvested module's provenance and licence (its HARVEST literal); nothing for an authored one."""
+    if not provenance:
+        return {}
+    fields = dict(provenance)
+    return {"licence": fields.get("licence", "unknown"), "provenance": fields}
 
 
 def _with_track(text: str) -> str:

@@ -17,7 +17,7 @@ import json
 import os
 import sys
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from core.atomic import write_atomic
@@ -25,43 +25,17 @@ from core.errors import RedpenError
 from core.model import content_hash
 from core.seeds import parse_seed
 from generator.cache import toolkit_fingerprint
+from generator.harvest import module_seed
 from generator.harvest.closure import Refused, closure
-from generator.harvest.module_index import candidates, index_module
+from generator.harvest.domains import DOMAINS
+from generator.harvest.licences import allowed_text, permissive
+from generator.harvest.module_index import ModuleIndex, candidates, index_module
 from generator.harvest.seedfile import seed_text
 from generator.harvest.sources import ModuleJob
 from killability.api import check_clean
 from killability.sandbox import Limits, run_tasks
 from killability.seed_gate import gate_mutant
 from operators.planting import plant
-
-DOMAINS = {
-    "bisect": "statistics",
-    "heapq": "scheduling",
-    "colorsys": "geometry",
-    "calendar": "calendar",
-    "textwrap": "text",
-    "string": "text",
-    "shlex": "text",
-    "html": "text",
-    "fnmatch": "text",
-    "difflib": "text",
-    "statistics": "statistics",
-    "fractions": "statistics",
-    "decimal": "statistics",
-    "graphlib": "scheduling",
-    "posixpath": "data_cleaning",
-    "ntpath": "data_cleaning",
-    "base64": "security",
-    "quopri": "networking",
-    "binascii": "security",
-    "uu": "networking",
-    "ipaddress": "networking",
-    "datetime": "calendar",
-    "keyword": "text",
-    "json": "data_cleaning",
-    "csv": "data_cleaning",
-    "email": "networking",
-}
 
 
 @dataclass(frozen=True)
@@ -76,6 +50,10 @@ class HarvestedSeed:
     carried: tuple[str, ...]
     gate: str = ""  # accepted / the last rejection verdict / "" when not checked
     gate_note: str = ""
+    kind: str = "function"  # "module": a module seed (--modules)
+    public: tuple[str, ...] = ()  # a module seed's public functions
+    lines: int = 0  # a module seed's lines as a PR presents it
+    depth: int = 0  # a module seed's call graph depth
 
 
 @dataclass(frozen=True)
@@ -85,6 +63,7 @@ class ModuleResult:
     error: str = ""  # one line: the module was skipped
     seeds: tuple[HarvestedSeed, ...] = ()
     refused: tuple[tuple[str, str], ...] = ()  # (function, reason)
+    reason: str = ""  # the kind of ``error`` (counted in the command's summary)
 
 
 @dataclass(frozen=True)
@@ -93,6 +72,7 @@ class HarvestOptions:
     cache_dir: str | None = None
     import_seconds: float = 10.0
     domain: str | None = None
+    modules: bool = False  # module seeds for the PR track instead of function seeds
 
 
 def _import_task(job: ModuleJob) -> str:
@@ -164,25 +144,53 @@ def _tests_text(job: ModuleJob) -> tuple[str, ...]:
     return tuple(texts)
 
 
-def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -> ModuleResult:
-    """One module: every candidate function as a seed text, or the reason it was refused."""
+def _prepared(job: ModuleJob, modules: bool) -> tuple[str, ModuleIndex] | ModuleResult:
+    """The module's text and index, or the result that skips it in one line (a licence not on the
+    allow-list (module seeds only: they copy whole modules), a syntax error, no import)."""
+    if modules and not permissive(job.provenance.licence):
+        return ModuleResult(
+            job.name,
+            job.file,
+            f"{job.file}: licence '{job.provenance.licence}' is not on the permissive allow-list "
+            f"({allowed_text()}); skipped",
+            reason="licence not permissive",
+        )
     try:
         source = Path(job.file).read_text(encoding="utf-8")
         compile(source, job.file, "exec", dont_inherit=True)
     except SyntaxError as exc:
-        return ModuleResult(job.name, job.file, f"{job.file}:{exc.lineno}: syntax error: {exc.msg}; skipped")
+        return ModuleResult(
+            job.name, job.file, f"{job.file}:{exc.lineno}: syntax error: {exc.msg}; skipped", reason="syntax error"
+        )
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return ModuleResult(job.name, job.file, f"{job.file}: cannot be read ({exc}); skipped")
+        return ModuleResult(job.name, job.file, f"{job.file}: cannot be read ({exc}); skipped", reason="unreadable")
     problem = _import_check(job)
     if problem:
-        return ModuleResult(job.name, job.file, f"{job.file}: {problem}; skipped")
+        return ModuleResult(job.name, job.file, f"{job.file}: {problem}; skipped", reason=problem.split(":")[0])
     try:
-        index = index_module(job.name, source)
+        return source, index_module(job.name, source)
     except Exception as exc:  # e.g. a construct libcst cannot parse
-        return ModuleResult(job.name, job.file, f"{job.file}: cannot be read by libcst ({type(exc).__name__}); skipped")
-    resolve = _resolver(job, {})
+        return ModuleResult(
+            job.name,
+            job.file,
+            f"{job.file}: cannot be read by libcst ({type(exc).__name__}); skipped",
+            reason="cannot be read by libcst",
+        )
+
+
+def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -> ModuleResult:
+    """One module: every candidate function as a seed text, or the reason it was refused; with
+    ``options.modules``, the module as one module seed (``module_seed.build``) or why not."""
+    prepared = _prepared(job, options.modules)
+    if isinstance(prepared, ModuleResult):
+        return prepared
+    source, index = prepared
+    siblings: dict[str, ModuleIndex | None] = {}
+    resolve = _resolver(job, siblings)
     tests = _tests_text(job)
     domain = options.domain or DOMAINS.get(job.name.split(".")[0], job.name.split(".")[0].lower())
+    if options.modules:
+        return _module_seed(job, source, index, resolve, siblings, tests, domain)
     seeds: list[HarvestedSeed] = []
     refused: list[tuple[str, str]] = []
     for name, func, line, note in candidates(index):
@@ -209,6 +217,19 @@ def harvest_module(job: ModuleJob, options: HarvestOptions = HarvestOptions()) -
             seed = HarvestedSeed(**{**seed.__dict__, "gate": verdict, "gate_note": message})
         seeds.append(seed)
     return ModuleResult(job.name, job.file, "", tuple(seeds), tuple(refused))
+
+
+def _module_seed(job: ModuleJob, source: str, index: ModuleIndex, resolve, siblings, tests, domain) -> ModuleResult:
+    try:
+        made = module_seed.build(source, index, resolve, siblings, tests, domain=domain, provenance=job.provenance)
+    except module_seed.Skipped as exc:
+        return ModuleResult(job.name, job.file, f"{job.file}: {exc}; skipped", (), exc.refused, exc.category)
+    except Exception as exc:  # one module's problem never stops the harvest
+        reason = f"cannot be made a module seed ({type(exc).__name__}: {exc})"[:240]
+        return ModuleResult(job.name, job.file, f"{job.file}: {reason}; skipped", reason="cannot be made a module seed")
+    seed = HarvestedSeed(job.name, made.name, "", domain, made.text, made.origins, True, made.private)
+    seed = replace(seed, kind="module", public=made.public, lines=made.lines, depth=made.depth)
+    return ModuleResult(job.name, job.file, "", (seed,), made.refused)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -285,6 +306,7 @@ class HarvestReport:
                     "module": m.module,
                     "file": m.file,
                     "error": m.error,
+                    **({"reason": m.reason} if m.reason else {}),
                     "seeds": [
                         {
                             "function": s.function,
@@ -295,6 +317,11 @@ class HarvestReport:
                             "carried": list(s.carried),
                             "gate": s.gate,
                             "gate_note": s.gate_note,
+                            **(
+                                {"kind": s.kind, "public": list(s.public), "lines": s.lines, "depth": s.depth}
+                                if s.kind == "module"
+                                else {}
+                            ),
                         }
                         for s in m.seeds
                     ],
@@ -334,7 +361,7 @@ def harvest(
             _write(out / rel, seed.text)
             report.written.append(rel)
             named.append(HarvestedSeed(**{**seed.__dict__, "file_name": rel}))
-        result = ModuleResult(result.module, result.file, result.error, tuple(named), result.refused)
+        result = ModuleResult(result.module, result.file, result.error, tuple(named), result.refused, result.reason)
         report.modules.append(result)
         if on_result is not None:
             on_result(result)

@@ -89,3 +89,80 @@ def _leaf(kind: str, c: Constants) -> str:
     if kind == "date":
         return "st.dates(date(1900, 1, 1), date(2100, 12, 31))"
     return "st.integers(-10, 60)"
+
+
+_SCALARS = frozenset({"int", "float", "str", "bool", "bytes", "complex"})
+_ONE = {"list": "list", "List": "list", "set": "set", "Set": "set", "frozenset": "frozenset", "FrozenSet": "frozenset"}
+
+
+def hint_type(hint: str) -> Type | None:
+    """The type tree of a simple type hint written in the source (``int``, ``list[str]``,
+    ``tuple[int, ...]``, ``dict[str, int]``, ``X | None``, ``Optional[X]``); None for any other
+    hint (a class, a protocol, a callable: no strategy is written for it)."""
+    try:
+        return _hint(ast.parse(hint, mode="eval").body)
+    except (SyntaxError, RecursionError):
+        return None
+
+
+def _hint(node: ast.expr) -> Type | None:
+    if isinstance(node, ast.Constant):
+        return ("none",) if node.value is None else hint_type(node.value) if isinstance(node.value, str) else None
+    if isinstance(node, ast.Name):
+        return (node.id,) if node.id in _SCALARS else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _hint(node.left), _hint(node.right)
+        if left is None or right is None:
+            return None
+        if ("none",) in (left, right):
+            other = right if left == ("none",) else left
+            return None if other == ("none",) else ("opt", other)
+        return ("union", (left, right))
+    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)):
+        return None
+    base, args = node.value.id, node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    if base == "Optional" and len(args) == 1:
+        inner = _hint(args[0])
+        return None if inner is None else ("opt", inner)
+    if base in _ONE and len(args) == 1:
+        inner = _hint(args[0])
+        return None if inner is None else (_ONE[base], inner)
+    if base in ("tuple", "Tuple"):
+        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
+            inner = _hint(args[0])
+            return None if inner is None else ("tuplev", inner)
+        parts = [_hint(a) for a in args]
+        return None if any(p is None for p in parts) else ("tuple", tuple(parts))
+    if base in ("dict", "Dict") and len(args) == 2:
+        key, value = _hint(args[0]), _hint(args[1])
+        return None if key is None or value is None else ("dict", key, value)
+    return None
+
+
+def drawable(tp: Type) -> bool:
+    """A type tree this module writes a strategy for (no class or callable leaves)."""
+    kind = tp[0]
+    if kind in ("opt", "list", "set", "frozenset", "tuplev"):
+        return drawable(tp[1])
+    if kind in ("tuple", "union"):
+        return all(drawable(t) for t in tp[1])
+    if kind == "dict":
+        return drawable(tp[1]) and drawable(tp[2])
+    return kind in _SCALARS or kind in ("none", "Decimal", "Fraction", "date")
+
+
+def render_nonempty(tp: Type, c: Constants) -> str | None:
+    """Like :func:`render`, but a container or string parameter is never empty (many real
+    functions refuse an empty input: ``heappop([])``, ``statistics.mean([])``); None for a type
+    that has no empty value."""
+    kind = tp[0]
+    if kind in ("list", "tuplev"):
+        text = f"st.lists({render(tp[1], c)}, min_size=1, max_size=6)"
+        return text + ".map(tuple)" if kind == "tuplev" else text
+    if kind in ("set", "frozenset"):
+        return f"st.{kind}s({render(tp[1], c)}, min_size=1, max_size=5)"
+    if kind == "dict":
+        return f"st.dictionaries({render(tp[1], c)}, {render(tp[2], c)}, min_size=1, max_size=4)"
+    if kind in ("str", "bytes"):
+        return f"{render(tp, c)}.filter(len)"
+    return None

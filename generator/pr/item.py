@@ -78,6 +78,7 @@ class PRItem:
     timings: tuple[tuple[str, float], ...] = field(default_factory=tuple)
     family: str = ""  # the planted fault's operator tier ("easy", "medium", "hard")
     host_after: str = ""  # B with its change C alone (the disguised variant's twin: the clean variant)
+    provenance: tuple[tuple[str, str], ...] = ()  # A's HARVEST (package, version, licence, ...): harvested code
 
     def variant(self, name: str) -> PRVariant:
         return next(v for v in self.variants if v.name == name)
@@ -125,8 +126,6 @@ def _load(ref: ModuleRef) -> ModuleSeed:
     return parse_module_seed(ref[1], ref[0]) if isinstance(ref, tuple) else load_module_seed(ref)
 
 
-def _ref_path(ref: ModuleRef) -> str:
-    return ref[0] if isinstance(ref, tuple) else ref
 
 
 def make_pr(
@@ -201,6 +200,7 @@ def make_pr(
                 item,
                 proofs=(*refactoring.proofs, *other.proofs),
                 host_after=other.after,
+                provenance=seed.provenance,
                 notes=tuple(notes),
                 seconds=round(time.monotonic() - started, 2),
                 timings=tuple(timings),

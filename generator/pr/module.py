@@ -4,10 +4,12 @@ A module seed is a plain module of several functions (``module_seeds/<domain>/<n
 format agreed for the shipped library): a ``Domain: task.`` docstring, public type-hinted
 functions with spec docstrings that call each other, ``STRATEGIES = {"<function>": {"<param>":
 strategy}}`` for every public function, optional ``PRECONDITIONS = {"<function>": callable}``,
-``SEED = {"domain", "keywords", "tags", "kind": "module"}`` and optional ``clean_<entry>``
-controls. Everything here comes from the syntax tree (libcst); strategies and preconditions are
-evaluated later, in the sandbox, through a per-function *view* (:func:`function_view`): the
-module text plus two lines that give the one function's strategies and precondition the names a
+``SEED = {"domain", "keywords", "tags", "kind": "module"}``, optional ``clean_<entry>``
+controls and, for a module harvested from real code (``redpen harvest --modules``), ``HARVEST =
+{"package", "version", "licence", "module", "file"}`` (:attr:`ModuleSeed.provenance`).
+Everything here comes from the syntax tree (libcst); strategies and preconditions are evaluated
+later, in the sandbox, through a per-function *view* (:func:`function_view`): the module text
+plus two lines that give the one function's strategies and precondition the names a
 function seed uses (``STRATEGIES``, ``precondition``), so the killability machinery draws the
 inputs of one public function of a module as it draws those of a seed.
 """
@@ -43,6 +45,7 @@ class ModuleSeed:
     gateable: tuple[str, ...]
     preconditions: tuple[str, ...]
     calls: tuple[tuple[str, tuple[str, ...]], ...]
+    provenance: tuple[tuple[str, str], ...] = ()  # HARVEST of a harvested module (package, version, licence, ...)
 
     @property
     def name(self) -> str:
@@ -106,6 +109,26 @@ def _meta(module: cst.Module, path: str) -> dict[str, object]:
     return {}
 
 
+def _provenance(module: cst.Module, path: str) -> tuple[tuple[str, str], ...]:
+    """The ``HARVEST = {...}`` literal of a harvested module (where its code came from, under which
+    licence), read from the syntax tree; () for an authored module."""
+    for stmt in module.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and any(
+                isinstance(t.target, cst.Name) and t.target.value == "HARVEST" for t in small.targets
+            ):
+                try:
+                    value = ast.literal_eval(module.code_for_node(small.value))
+                except (ValueError, SyntaxError):
+                    raise SeedError(
+                        f"{path}: HARVEST must be a literal dict of strings (package, licence, ...)"
+                    ) from None
+                if not isinstance(value, dict):
+                    raise SeedError(f"{path}: HARVEST must be a dict like {{'package': 'python-stdlib', ...}}")
+                return tuple((str(k), str(v)) for k, v in value.items() if isinstance(v, (str, int, float)))
+    return ()
+
+
 def _called(func: cst.FunctionDef, names: set[str]) -> tuple[str, ...]:
     found = []
     for node in walk(func.body):
@@ -149,6 +172,7 @@ def parse_module_seed(source: str, path: str) -> ModuleSeed:
         gateable=gateable,
         preconditions=_literal_keys(module, "PRECONDITIONS") or (),
         calls=tuple((f.name.value, _called(f, known - {f.name.value})) for f in functions),
+        provenance=_provenance(module, path),
     )
 
 
@@ -234,8 +258,8 @@ def _imported(stmt: cst.BaseSmallStatement) -> list[cst.ImportAlias]:
 @functools.lru_cache(maxsize=64)
 def presented_text(source: str) -> str:
     """The module as a pull request shows it: without the seed's controls (``clean_<entry>``, which
-    would hand a reviewer the correct version, and the preconditions) and without its input data
-    (the statements ``runtime_text`` blanks, and the hypothesis imports they need); two blank lines
+    would hand a reviewer the correct version, and the preconditions), without its input data and
+    provenance (the statements ``runtime_text`` blanks, and the hypothesis imports they need); two blank lines
     before each remaining function or class, none at the end."""
     module = cst.parse_module(runtime_text(source))
     hyp = _hypothesis_names(module)
