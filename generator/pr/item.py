@@ -126,8 +126,6 @@ def _load(ref: ModuleRef) -> ModuleSeed:
     return parse_module_seed(ref[1], ref[0]) if isinstance(ref, tuple) else load_module_seed(ref)
 
 
-
-
 def make_pr(
     module: ModuleRef,
     domains: Sequence[str],
