@@ -174,7 +174,8 @@ def snippets_path(path: Path | str) -> Path:
 
 
 def load_snippets(path: Path | str) -> list[dict[str, str]]:
-    """The live snippet records (snippet_id, code) of an edition, in file order."""
+    """The live snippet records (snippet_id, code; a PR record also its diff and path) of an
+    edition, in file order."""
     source = snippets_path(path)
     snippets: list[dict[str, str]] = []
     seen: dict[str, int] = {}
@@ -184,7 +185,11 @@ def load_snippets(path: Path | str) -> list[dict[str, str]]:
         if snippet_id in seen:
             raise InputFileError(f"{source}:{number}: snippet id {snippet_id} already on line {seen[snippet_id]}")
         seen[snippet_id] = number
-        snippets.append({"snippet_id": snippet_id, "code": code})
+        record = {"snippet_id": snippet_id, "code": code}
+        if "diff" in raw:  # a PR record (live/pr.jsonl, live/pr_forms/): its prompt shows the diff
+            record["diff"] = require_field(source, number, raw, "diff", str, "a string")
+            record["path"] = require_field(source, number, raw, "path", str, "a string")
+        snippets.append(record)
     if not snippets:
         raise InputFileError(f"{source}: no snippets")
     return snippets

@@ -15,6 +15,7 @@ from core.errors import InputFileError
 from core.render import render
 
 TEMPLATE = "prompt.txt.j2"
+PR_TEMPLATE = "pr_prompt.txt.j2"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
@@ -33,15 +34,30 @@ def render_prompt(snippet_id: str, code: str) -> str:
     return render(TEMPLATE, snippet_id=snippet_id, numbered=numbered, width=width, fence=fence)
 
 
+def render_pr_prompt(snippet_id: str, path: str, diff: str, after: str) -> str:
+    """A PR's review prompt (``templates/pr_prompt.txt.j2``): the unified diff, then the whole
+    module after the change with its line numbers."""
+    numbered = numbered_lines(after)
+    width = len(str(len(numbered))) if numbered else 1
+    longest = max((len(run) for run in re.findall(r"`+", diff + after)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return render(PR_TEMPLATE, snippet_id=snippet_id, path=path, diff=diff, numbered=numbered, width=width, fence=fence)
+
+
 def prompt_records(snippets: Iterable[dict]) -> list[dict]:
-    """One ``{"snippet_id", "prompt"}`` per live snippet record, in the given order."""
+    """One ``{"snippet_id", "prompt"}`` per live record, in the given order: a snippet's prompt, or,
+    for a PR record (it has a ``diff``), the PR prompt."""
     records: list[dict] = []
     for index, snippet in enumerate(snippets, start=1):
         try:
             snippet_id, code = snippet["snippet_id"], snippet["code"]
+            if "diff" in snippet:
+                prompt = render_pr_prompt(snippet_id, snippet["path"], snippet["diff"], code)
+            else:
+                prompt = render_prompt(snippet_id, code)
         except KeyError as exc:
             raise InputFileError(f"snippet record {index}: missing field {exc.args[0]!r}") from None
-        records.append({"snippet_id": snippet_id, "prompt": render_prompt(snippet_id, code)})
+        records.append({"snippet_id": snippet_id, "prompt": prompt})
     return records
 
 

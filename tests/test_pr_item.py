@@ -445,3 +445,19 @@ def test_retire_publishes_pr_solutions_and_the_ledger_spends_the_module(pr_build
         named = "Module harvested from real code: heapq (heapq.py) of python-stdlib 3.11.7, licence PSF-2.0." in card
         assert named == (item_id == records[at]["item_id"]), card[:400]
     assert Ledger(out / "ledger.sqlite").status("2031Q1") == "retired"
+
+
+def test_prompts_of_a_pr_form_are_the_pr_prompts(pr_build: PRBuild, tmp_path: Path) -> None:
+    """`redpen prompts` on a PR form renders each PR as the edition's own PR prompt (the diff and
+    the numbered after file), not as a snippet."""
+    live = pr_build.edition / "live"
+    written = {p["snippet_id"]: p["prompt"] for p in _jsonl_file(live / "pr_prompts.jsonl")}
+    form = sorted((live / "pr_forms").glob("*.jsonl"))[0]
+    out = tmp_path / "prompts.jsonl"
+    result = CliRunner().invoke(app, ["prompts", str(form), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    rendered = _jsonl_file(out)
+    assert [p["snippet_id"] for p in rendered] == [r["snippet_id"] for r in _jsonl_file(form)]
+    for prompt in rendered:
+        assert prompt["prompt"] == written[prompt["snippet_id"]]
+        assert "```diff" in prompt["prompt"] and "\n@@ -" in prompt["prompt"]

@@ -12,15 +12,11 @@ defective record's keyword groups and anchors as a snippet's (``generator/pr/key
 from __future__ import annotations
 
 import difflib
-import re
 from pathlib import Path
 
-from core.render import render
 from generator.pr.item import PRItem, PRVariant
 from generator.pr.keys import pr_keys
-from scoring.prompts import numbered_lines
-
-TEMPLATE = "pr_prompt.txt.j2"
+from scoring import prompts as scoring_prompts
 
 
 def display_path(variant: PRVariant) -> str:
@@ -44,12 +40,9 @@ def unified_diff(before: str, after: str, path: str, context: int = 3) -> str:
 
 def render_pr_prompt(snippet_id: str, variant: PRVariant) -> str:
     path = display_path(variant)
-    diff = unified_diff(variant.before, variant.after, path)
-    numbered = numbered_lines(variant.after)
-    width = len(str(len(numbered))) if numbered else 1
-    longest = max((len(run) for run in re.findall(r"`+", variant.before + variant.after)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return render(TEMPLATE, snippet_id=snippet_id, path=path, diff=diff, numbered=numbered, width=width, fence=fence)
+    return scoring_prompts.render_pr_prompt(
+        snippet_id, path, unified_diff(variant.before, variant.after, path), variant.after
+    )
 
 
 def hunk_records(variant: PRVariant) -> list[dict]:

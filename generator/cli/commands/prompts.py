@@ -14,13 +14,17 @@ class PromptFormat(str, Enum):
 
 
 def prompts(
-    edition: Path = typer.Argument(..., help="An edition folder (corpus_out/<edition>) or its live/snippets.jsonl."),
+    edition: Path = typer.Argument(
+        ...,
+        help="An edition folder (corpus_out/<edition>), its live/snippets.jsonl, a form, or a PR file (live/pr.jsonl, live/pr_forms/A.jsonl: PR prompts).",
+    ),
     fmt: PromptFormat = typer.Option(
         PromptFormat.jsonl, "--format", help="jsonl: {snippet_id, prompt} per line; text: readable."
     ),
     out: Path | None = typer.Option(None, "--out", help="Write to FILE instead of printing."),
 ) -> None:
-    """Render the review prompt of every live snippet (code with line numbers, DEFECT/LINES/EXPLANATION)."""
+    """Render the review prompt of every live snippet (code with line numbers, DEFECT/LINES/EXPLANATION)
+    or PR (the diff, then the numbered module after the change)."""
     from scoring.io import load_snippets, write_output
     from scoring.prompts import as_jsonl, as_text, prompt_records
 
