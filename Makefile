@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 EDITION ?=
 ITEMS  ?= 44
 SEED   ?= 0
-PR_ITEMS ?= 0
+PR_ITEMS ?= 24
 # where the disguise is planted: clean (the item's own clean implementation) or seed (another seed:
 # its live set is leaky, refused by the audit without --allow-leaky)
 DISGUISE_HOST ?= clean

@@ -166,11 +166,11 @@ def build(
     ),
     executor: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
     pr_items: int = typer.Option(
-        0,
+        24,
         "--pr-items",
         min=0,
-        help="PR-track items (half easy-family faults, half subtle; the issue's default edition asks 24); "
-        "0: snippets only (the default until the module library proves enough PRs cold).",
+        help="PR-track items (half easy-family faults, half subtle): pull requests over the module seeds "
+        "(--modules), each refactoring proven; 0: the snippet track alone.",
     ),
     modules_dir: Path = typer.Option(
         MODULE_SEEDS, "--modules", envvar="REDPEN_MODULES", help="Module-seed library of the PR track."
