@@ -51,10 +51,9 @@ def changes(
     symbolic: bool = True,
     notes: list[str],
     recorded: Entries | None = None,
-    avoid: frozenset[str] = frozenset(),
 ) -> list[Change]:
-    """``count`` proven changes of ``seed`` with no step in common and none of ``avoid`` (step
-    ids), proven together; unprovable steps are noted and replaced."""
+    """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
+    proven together; unprovable steps are noted and replaced."""
     before = presented_text(seed.source)
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
@@ -64,7 +63,7 @@ def changes(
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
-            used = rejected | avoid | {s.id for c in drawn for s in c}
+            used = rejected | {s.id for c in drawn for s in c}
             drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [

@@ -9,9 +9,11 @@ arguments, STRATEGIES and PRECONDITIONS keys follow), each docstring and the mod
 by the snippet renderer's spec rewriter (``generator.disguise.spec.rewrite_spec``), ``SEED`` naming
 the new domain. Class bodies, attribute names, module constants and string values stay as they are.
 
-B behaves as A does under the name map, but nothing relies on that: B is a module seed of its own,
-whose change C is proven against B's before text and whose variants (disguised: C with the same
-mechanism's fault; clean: C alone) are gated with B's own generated test.
+A :class:`Teller` keeps how A was told (the name map, the told docstrings), so any text derived from
+A, such as a change's before and after, is told the same way (``generator.pr.told_change``, which
+checks each told text is A's renamed). B is a module seed of its own: its STRATEGIES draw its
+inputs, and its variants (disguised: C with the same mechanism's fault; clean: C alone) are gated
+with B's own generated test.
 """
 
 from __future__ import annotations
