@@ -31,7 +31,7 @@ from generator.corpus.export import (
     ExportedItem,
     assign_ids,
 )
-from generator.corpus.pr_export import assign_pr_ids
+from generator.corpus.pr_export import ExportedPR
 from generator.corpus.publish import (
     output_lock,
     reconcile,
@@ -49,7 +49,7 @@ from generator.items import Candidate, ItemDraft, UnitResult
 from generator.lint_balance import lint_nets
 from generator.masking_record import known_pairs
 from generator.masking_record import seed_hash as masking_hash
-from generator.pr.track import pr_track, require_modules
+from generator.pr.track import chosen_prs, pr_track, require_modules
 from generator.secret import check_secret, new_secret, tracked_warning
 from generator.select import Planner
 from generator.surprise import model as surprise_model
@@ -321,7 +321,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
     written = False
     audit = None
     out = options.out_dir / str(options.edition)
-    exported_prs = assign_pr_ids(track.items, options.edition, options.salt)
+    exported_prs: list[ExportedPR] = []
     if items and (not (shortfall or track.shortfall) or options.allow_short):
         reporter.stage("export", 1)
         clock = time.perf_counter()
@@ -331,6 +331,7 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         number = 0
         for number, choice in enumerate(choices):
             exported = assign_ids(choice, options.edition, options.salt)
+            exported_prs = chosen_prs(track, options.edition, options.salt, number)
             audit = export_stage(options, exported, out, ledger, reporter, prs=exported_prs)
             if audit is None or audit.passed or options.allow_leaky:
                 break

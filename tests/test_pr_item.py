@@ -39,7 +39,7 @@ from generator.pr.change import STEPS
 from generator.pr.item import PRItem
 from generator.pr.library import read_library
 from generator.pr.module import load_module_seed, presented_text
-from generator.pr.plan import PRPlanner, pr_quotas
+from generator.pr.plan import PRPlanner, planning_quotas, pr_quotas
 from generator.pr.present import after_lines_changed_by_fixed, key_record, render_pr_prompt
 from generator.pr.proof import Variant, prove, symbolic_job
 from generator.pr.proof_record import RECORD_NAME, entries_for, entry_of, module_hash, record_text, recorded_proofs
@@ -117,7 +117,7 @@ def pr_build(tmp_path_factory: pytest.TempPathFactory) -> PRBuild:
 
     def draws_wrong(seed: int) -> bool:  # found without running anything
         salt = options(seed).salt
-        wave = PRPlanner(library.modules, pr_quotas(2), salt).propose()
+        wave = PRPlanner(library.modules, planning_quotas(pr_quotas(2)), salt).propose()
         # the retail fixture planted for the subtle tier (its subtle faults gate)
         retail_subtle = any(u.module.key == retail.key and u.tier == "pr-subtle" for u in wave)
         return retail_subtle and wrong in choose(pool, f"{salt}:{retail.key}:0", STEPS)

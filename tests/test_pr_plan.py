@@ -11,8 +11,9 @@ from typer.testing import CliRunner
 
 from generator.cli.main import app
 from generator.disguise.domains import known_domains
+from generator.pr.item import PRItem, PRVariant
 from generator.pr.library import ModuleText
-from generator.pr.plan import PRPlanner, pr_quotas
+from generator.pr.plan import SPARE, TIERS, PRPlanner, planning_quotas, pr_choice, pr_quotas
 
 libraries = st.lists(
     st.tuples(st.sampled_from(["retail", "banking", "games", "text"]), st.integers(0, 30)),
@@ -52,3 +53,41 @@ def test_a_missing_module_folder_is_refused_before_any_work(tmp_path: Path) -> N
     (line,) = result.output.strip().splitlines()
     assert "--modules" in line and str(tmp_path / "none") in line and "Traceback" not in result.output
     assert not out.exists()
+
+
+def _item(module: str) -> PRItem:
+    variants = tuple(
+        PRVariant(v, module, "retail", "", "", (), (), "f") for v in ("original", "disguised", "fixed", "clean")
+    )
+    return PRItem(variants, (), 0.5, 0.5, ())
+
+
+@given(
+    st.lists(st.sampled_from(TIERS), max_size=14),
+    st.integers(0, 6),
+    st.integers(0, 6),
+    st.integers(0, 30),
+)
+def test_each_audit_round_exports_each_tiers_quota_of_its_accepted_prs(
+    tiers: list[str], easy: int, subtle: int, number: int
+) -> None:
+    items = [(_item(f"retail/m{i}.py"), tier) for i, tier in enumerate(tiers)]
+    quotas = {"pr-easy": easy, "pr-subtle": subtle}
+    chosen = pr_choice(items, quotas, "salt", number)
+    assert chosen == pr_choice(items, quotas, "salt", number)  # deterministic
+    assert [pair for pair in items if pair in chosen] == chosen  # the items' own order
+    for tier, quota in quotas.items():
+        mine = [pair for pair in items if pair[1] == tier]
+        picked = [pair for pair in chosen if pair[1] == tier]
+        assert len(picked) == min(quota, len(mine))
+        if number == 0:
+            assert picked == mine[:quota]  # round 0: the planner's first items
+    assert planning_quotas(quotas) == {t: q + SPARE if q else 0 for t, q in quotas.items()}
+
+
+def test_later_rounds_choose_other_prs_when_a_tier_has_spares() -> None:
+    items = [(_item(f"retail/m{i}.py"), "pr-easy") for i in range(6)]
+    rounds = {
+        tuple(m[0].variant("original").module for m in pr_choice(items, {"pr-easy": 4}, "s", n)) for n in range(8)
+    }
+    assert len(rounds) > 1

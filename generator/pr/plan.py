@@ -30,6 +30,7 @@ from generator.pr.proof import INPUTS
 from generator.pr.proof_record import module_hash
 
 EASY_EXPOSURE = 0.10
+SPARE = 2  # PR items a tier makes beyond its quota: the build's audit rounds choose among them
 TIERS = ("pr-easy", "pr-subtle")
 FAMILIES = {"pr-easy": ("easy",), "pr-subtle": ("medium", "hard")}  # the operator tiers a unit plants
 
@@ -37,6 +38,28 @@ FAMILIES = {"pr-easy": ("easy",), "pr-subtle": ("medium", "hard")}  # the operat
 def pr_quotas(items: int) -> dict[str, int]:
     easy = items // 2
     return {"pr-easy": easy, "pr-subtle": items - easy}
+
+
+def planning_quotas(quotas: dict[str, int]) -> dict[str, int]:
+    """What the planner accepts: each tier's quota and :data:`SPARE` more."""
+    return {tier: quota + SPARE if quota else 0 for tier, quota in quotas.items()}
+
+
+def pr_choice(items: Sequence[tuple[PRItem, str]], quotas: dict[str, int], salt: str, number: int) -> list:
+    """The PR items of audit round ``number``: each tier's quota of its accepted items, the first
+    ones for round 0, a subset drawn from ``salt`` and the round for each later round (as the
+    snippet track's rounds choose among its accepted items); in the items' own order."""
+    chosen: set[int] = set()
+    for tier, quota in quotas.items():
+        mine = [i for i, (_item, t) in enumerate(items) if t == tier]
+        if number:
+            mine.sort(
+                key=lambda i: hashlib.sha256(
+                    f"{salt}\x00pr-choice\x00{number}\x00{items[i][0].variant('original').module}".encode()
+                ).hexdigest()
+            )
+        chosen.update(mine[:quota])
+    return [pair for i, pair in enumerate(items) if i in chosen]
 
 
 def pr_tier(item: PRItem) -> str:
@@ -164,6 +187,3 @@ class PRPlanner:
 
     def items(self) -> list[tuple[PRItem, str]]:
         return [(item, tier) for tier in self.quotas for item in self.accepted[tier]]
-
-    def shortfall(self) -> dict[str, int]:
-        return {t: q - len(self.accepted[t]) for t, q in self.quotas.items() if len(self.accepted[t]) < q}

@@ -20,12 +20,14 @@ from core.errors import UsageError
 from core.syntax import top_level_functions
 from generator.build_types import BuildOptions, Reporter
 from generator.cache import ResultCache, toolkit_fingerprint
+from generator.corpus.edition import Edition
+from generator.corpus.pr_export import ExportedPR, assign_pr_ids
 from generator.distinct.check import DistinctnessChecker
 from generator.distinct.ledger import Ledger
 from generator.distinct.units import Unit
 from generator.pr.item import PRItem
 from generator.pr.library import read_library
-from generator.pr.plan import PRPlanner, PRResult, PRUnit, evaluate_pr, pr_quotas
+from generator.pr.plan import PRPlanner, PRResult, PRUnit, evaluate_pr, planning_quotas, pr_choice, pr_quotas
 from generator.pr.proof import INPUTS
 from generator.pr.proof_record import entries_for
 from killability.sandbox import SandboxUnavailable
@@ -80,7 +82,7 @@ def build_pr_track(
     track.modules = len(library.modules)
     track.notes.extend(library.notes)
     recorded = entries_for((m.text for m in library.modules), modules_dir)
-    planner = PRPlanner(library.modules, track.quotas, salt, inputs, symbolic, recorded)
+    planner = PRPlanner(library.modules, planning_quotas(track.quotas), salt, inputs, symbolic, recorded)
     checker = DistinctnessChecker(ledger=ledger, exclude_edition=edition)
     accepted_units: list[Unit] = []
     fingerprint = toolkit_fingerprint()
@@ -127,10 +129,16 @@ def build_pr_track(
             accepted_units.extend(new_units)
             planner.accept(tier, result.item)
             on_result(True, "")
-    track.items = planner.items()
-    track.shortfall = planner.shortfall()
+    track.items = planner.items()  # up to SPARE more per tier than the quota: the audit rounds choose
+    made = {tier: sum(t == tier for _item, t in track.items) for tier in track.quotas}
+    track.shortfall = {t: q - made[t] for t, q in track.quotas.items() if made[t] < q}
     track.cache_hits = cache.hits - hits
     return track
+
+
+def chosen_prs(track: PRTrack, edition: Edition, salt: str, number: int) -> list[ExportedPR]:
+    """The PR items the build's audit round ``number`` exports (``plan.pr_choice``), with their ids."""
+    return assign_pr_ids(pr_choice(track.items, track.quotas, salt, number), edition, salt)
 
 
 def require_modules(options: BuildOptions) -> None:
