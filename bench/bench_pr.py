@@ -7,9 +7,12 @@ fixtures only); ``REDPEN_BENCH_PR_SYMBOLIC=0`` leaves CrossHair out.
 
 ``REDPEN_BENCH_PR_BUILD=N`` instead times two cold ``redpen build`` runs of the default edition with
 one secret, one after the other in the same session: the snippet track alone (``--pr-items 0``)
-and both tracks (``--pr-items N``), each into a fresh output folder; it prints their ratio (the
-issue's budget: at most 2x). ``REDPEN_BENCH_PR_ITEMS=K`` builds K snippet items instead of 44 (a
-small trial of the same ratio); ``REDPEN_BENCH_PR_KEEP=DIR`` keeps both builds there.
+and both tracks (``--pr-items N``), each into a fresh output folder, with the build's own gates
+(no ``--allow-short`` or ``--allow-leaky``: what ``make corpus`` runs); it prints their ratio (the
+issue's budget: at most 2x) and whether each build wrote its edition. ``REDPEN_BENCH_PR_SECRET``
+fixes the secret (default: a new one); ``REDPEN_BENCH_PR_ITEMS=K`` builds K snippet items instead
+of 44 (a small trial of the same ratio, with ``--allow-short``); ``REDPEN_BENCH_PR_KEEP=DIR`` keeps
+both builds there.
 """
 
 from __future__ import annotations
@@ -53,29 +56,33 @@ def _baseline() -> float:
 
 def _build(out: Path, secret: str, pr_items: int) -> tuple[float, dict]:
     command = [sys.executable, "-m", "generator", "build", "--edition", "2031Q1", "--out", str(out), "--json"]
-    command += ["--items", os.environ.get("REDPEN_BENCH_PR_ITEMS", "44")]
-    command += ["--allow-short", "--allow-leaky", "--secret", secret, "--pr-items", str(pr_items)]
+    command += ["--secret", secret, "--pr-items", str(pr_items)]
+    if os.environ.get("REDPEN_BENCH_PR_ITEMS"):
+        command += ["--items", os.environ["REDPEN_BENCH_PR_ITEMS"], "--allow-short"]
     started = time.perf_counter()
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     seconds = time.perf_counter() - started
-    if result.returncode != 0:
-        raise SystemExit(f"build failed: {result.stderr.strip().splitlines()[-1:]}")
-    return seconds, json.loads(result.stdout)
+    try:
+        return seconds, json.loads(result.stdout)
+    except ValueError:  # a build that stopped before its report
+        raise SystemExit(f"build failed: {result.stderr.strip().splitlines()[-1:]}") from None
 
 
 def build_ratio(pr_items: int) -> None:
     """The default edition cold, without and with the PR track, in the same session."""
-    secret = secrets.token_hex(16)
+    secret = os.environ.get("REDPEN_BENCH_PR_SECRET") or secrets.token_hex(16)
     keep = os.environ.get("REDPEN_BENCH_PR_KEEP")  # a folder to keep both builds in (else temporary)
     with tempfile.TemporaryDirectory(prefix="redpen-bench-pr-") as tmp:
         base = Path(keep) if keep else Path(tmp)
-        alone, _ = _build(base / "snippets", secret, 0)
-        print(f"snippet track alone: {alone:.1f} s", flush=True)
+        alone, first = _build(base / "snippets", secret, 0)
+        print(f"snippet track alone: {alone:.1f} s (written: {first.get('written')})", flush=True)
         both, report = _build(base / "both", secret, pr_items)
     pr = report.get("pr", {})
     print(f"snippet track alone: {alone:.1f} s; both tracks (--pr-items {pr_items}): {both:.1f} s")
     print(f"ratio: {both / alone:.2f}x (budget 2x); PR items {len(pr.get('items', []))}, short {pr.get('shortfall')}")
-    print(f"stage seconds (both): {report.get('stage_seconds')}")
+    print(
+        f"written: {first.get('written')} / {report.get('written')}; stage seconds (both): {report.get('stage_seconds')}"
+    )
 
 
 def main() -> None:

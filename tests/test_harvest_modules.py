@@ -15,8 +15,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_module_seeds import SETTINGS as LIBRARY_SETTINGS
 from typer.testing import CliRunner
 
 from core.modules import load_module_seed as load_library_seed
@@ -24,14 +25,7 @@ from generator.cli.main import app
 from generator.harvest.licences import permissive
 from generator.pr.module import load_module_seed, parse_module_seed, presented_text, runtime_text
 
-SETTINGS = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    phases=[Phase.generate],
-    suppress_health_check=list(HealthCheck),
-    max_examples=50,
-)
+SETTINGS = settings(LIBRARY_SETTINGS, max_examples=50)  # the shipped seeds' drawing, 50 examples
 
 
 def _harvest(*args: str) -> tuple[int, str, dict | None]:
