@@ -157,7 +157,7 @@ def pr_track(
     if options.pr_items <= 0:
         return PRTrack()
     clock = time.perf_counter()
-    reporter.stage("pr", options.pr_items)
+    reporter.stage("pr", sum(planning_quotas(pr_quotas(options.pr_items)).values()))  # the spares too
     track = build_pr_track(
         options.pr_items,
         options.modules_dir,
