@@ -4,7 +4,7 @@ The groups come from ``generator/corpus/keygroups.key_groups`` on the after modu
 planted fault, holding the plain vocabulary of its mechanism, the operator's own phrases, and the
 repair (the smallest expressions of the correct twin's after module that the defective one lacks).
 The correct twin of ``original`` is the fixed variant's after module (R alone); of ``disguised``,
-the host module with R_B alone. The operator's phrases are already in the variant's names: the
+the clean variant's (the told module with its change C alone). The operator's phrases are already in the variant's names: the
 fault was planted into that after module itself (no rename, unlike a snippet's disguise).
 
 The anchors are ``keygroups.anchors`` of the top-level functions that hold the fault lines, not of
