@@ -67,6 +67,22 @@ def identifiers_in(node: cst.CSTNode) -> set[str]:
     return visitor.names
 
 
+def imported_names(module: cst.Module) -> set[str]:
+    """The names a module's imports bind (``import a.b`` binds ``a``)."""
+    names: set[str] = set()
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+                    for alias in small.names:
+                        target = alias.asname.name if alias.asname else alias.name
+                        if isinstance(target, cst.Name):
+                            names.add(target.value)
+                        elif isinstance(target, cst.Attribute):
+                            names.add(module.code_for_node(target).split(".")[0])
+    return names
+
+
 def _rotated(words: tuple[str, ...], start: int) -> list[str]:
     return list(words[start:] + words[:start])
 

@@ -5,16 +5,13 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 import libcst as cst
 
 from core.render import render
-from generator.disguise.domains import (
-    DomainPack,
-    stable_index,
-)
+from generator.disguise.domains import DomainPack, stable_index
 from generator.disguise.prose import (
     AFTER_IDENTIFIER,
     FUNCTION_WORDS,
@@ -371,15 +368,14 @@ def docstring_literal(text: str, indent: str) -> str:
 
 
 class _SetDocstring(cst.CSTTransformer):
-    def __init__(self, function: str, literal: str) -> None:
+    def __init__(self, literals: Mapping[str, str]) -> None:
         super().__init__()
-        self.function = function
-        self.literal = literal
+        self.literals = literals  # function name -> its docstring literal
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef, updated_node: cst.FunctionDef) -> cst.FunctionDef:
-        if original_node.name.value != self.function or not isinstance(updated_node.body, cst.IndentedBlock):
+        literal = self.literals.get(original_node.name.value)
+        if literal is None or not isinstance(updated_node.body, cst.IndentedBlock):
             return updated_node
-        doc = cst.SimpleStatementLine(body=[cst.Expr(cst.SimpleString(self.literal))])
         body = list(updated_node.body.body)
         first = body[0] if body else None
         if (
@@ -389,12 +385,16 @@ class _SetDocstring(cst.CSTTransformer):
             and isinstance(first.body[0], cst.Expr)
             and isinstance(first.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
         ):
-            body[0] = first.with_changes(body=[cst.Expr(cst.SimpleString(self.literal))])
+            body[0] = first.with_changes(body=[cst.Expr(cst.SimpleString(literal))])
         else:
-            body.insert(0, doc)
+            body.insert(0, cst.SimpleStatementLine(body=[cst.Expr(cst.SimpleString(literal))]))
         return updated_node.with_changes(body=updated_node.body.with_changes(body=body))
 
 
+def set_docstrings(module: cst.Module, texts: Mapping[str, str]) -> cst.Module:
+    """``module`` with each named function's docstring set to its text (function name -> text)."""
+    return module.visit(_SetDocstring({f: docstring_literal(t, module.default_indent) for f, t in texts.items()}))
+
+
 def set_docstring(module: cst.Module, function: str, text: str) -> cst.Module:
-    indent = module.default_indent
-    return module.visit(_SetDocstring(function, docstring_literal(text, indent)))
+    return set_docstrings(module, {function: text})

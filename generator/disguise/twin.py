@@ -39,6 +39,7 @@ from generator.disguise.rename import (
     allocate_names,
     apply_renames,
     identifiers_in,
+    imported_names,
 )
 from generator.disguise.rewrites.base import Rewrite
 from generator.disguise.rewrites.engine import Accept, rewrite_twins
@@ -221,24 +222,9 @@ def _seed_names(source: str, function: str) -> tuple[tuple[NameRole, ...], froze
     """Roles of ``function``'s names, the names a new one must avoid, and its return annotation."""
     module = cst.parse_module(source)
     func = _function_node(module, function)
-    taken = frozenset(identifiers_in(cst.Module(body=[func])) | _imported(module))
+    taken = frozenset(identifiers_in(cst.Module(body=[func])) | imported_names(module))
     returns = module.code_for_node(func.returns.annotation) if func.returns else None
     return function_roles(func, module), taken, returns
-
-
-def _imported(module: cst.Module) -> set[str]:
-    names: set[str] = set()
-    for stmt in module.body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
-                    for alias in small.names:
-                        target = alias.asname.name if alias.asname else alias.name
-                        if isinstance(target, cst.Name):
-                            names.add(target.value)
-                        elif isinstance(target, cst.Attribute):
-                            names.add(module.code_for_node(target).split(".")[0])
-    return names
 
 
 def disguise_code(

@@ -14,7 +14,6 @@ disguised variant.
 from __future__ import annotations
 
 import functools
-import hashlib
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,7 +24,7 @@ from generator.disguise.mechanism import edit_signature
 from generator.naturalness import judge
 from generator.pr.module import ModuleSeed, function_view, runtime_text
 from generator.pr.proof import exposure_spec, run_exposures
-from generator.pr.steps import Hunk, statement_spans
+from generator.pr.steps import Hunk, salted_rank, statement_spans
 from killability.bytecode import required_lines
 from killability.exposure import FaultExposure
 from killability.model import Budget, SearchResult, SearchVerdict
@@ -133,16 +132,12 @@ def search(seed: ModuleSeed, after: str, fault: Fault, budget: Budget = Budget()
     )
 
 
-def _pair_rank(salt: str, text: str) -> str:
-    return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
-
-
 def same_mechanism_pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tuple[Fault, Fault]]:
     """Fault pairs of the same mechanism (the full signature first, then operator and mechanism)."""
     exact = [(a, b) for a in mine for b in theirs if a.signature == b.signature]
     loose = [(a, b) for a in mine for b in theirs if (a.operator, a.mechanism) == (b.operator, b.mechanism)]
-    ordered = sorted(exact, key=lambda p: _pair_rank(salt, p[0].mutant.id + p[1].mutant.id))
+    ordered = sorted(exact, key=lambda p: salted_rank(salt, p[0].mutant.id + p[1].mutant.id))
     ordered += sorted(
-        (p for p in loose if p not in exact), key=lambda p: _pair_rank(salt, p[0].mutant.id + p[1].mutant.id)
+        (p for p in loose if p not in exact), key=lambda p: salted_rank(salt, p[0].mutant.id + p[1].mutant.id)
     )
     return ordered

@@ -23,7 +23,6 @@ one line in ``notes`` (file, function, reason) and the build goes on with the ot
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -35,7 +34,7 @@ from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, same_m
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed
 from generator.pr.proof import INPUTS, Proof
 from generator.pr.proof_record import Entries
-from generator.pr.steps import Hunk, hunks
+from generator.pr.steps import Hunk, hunks, salted_rank
 from generator.pr.tell import tell_module
 from generator.pr.told_change import told_change
 from killability.api import gate
@@ -90,10 +89,6 @@ class PRItem:
             for report in result.variants:
                 rows[report.name] = report.verdicts
         return rows
-
-
-def _rank(salt: str, text: str) -> str:
-    return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
 
 
 def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
@@ -167,7 +162,7 @@ def make_pr(
     if not mine:
         kind = f"{'/'.join(families)}-family " if families else ""
         raise PRError(f"{seed.path}: {refactoring.steps[0].function}: no {kind}fault fits inside a refactored hunk")
-    others = [d for d in sorted(domains, key=lambda d: _rank(salt, d)) if d != seed.domain][:tries]
+    others = [d for d in sorted(domains, key=lambda d: salted_rank(salt, d)) if d != seed.domain][:tries]
     for domain in others:
         try:
             told = tell_module(seed, domain, f"{salt}:tell:{domain}")

@@ -16,7 +16,6 @@ which unit finished first.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from generator.pr.item import PRItem, make_pr
 from generator.pr.library import ModuleText
 from generator.pr.proof import INPUTS
 from generator.pr.proof_record import module_hash
+from generator.pr.steps import salted_rank
 
 EASY_EXPOSURE = 0.10
 SPARE = 2  # PR items a tier makes beyond its quota: the build's audit rounds choose among them
@@ -54,9 +54,7 @@ def pr_choice(items: Sequence[tuple[PRItem, str]], quotas: dict[str, int], salt:
         mine = [i for i, (_item, t) in enumerate(items) if t == tier]
         if number:
             mine.sort(
-                key=lambda i: hashlib.sha256(
-                    f"{salt}\x00pr-choice\x00{number}\x00{items[i][0].variant('original').module}".encode()
-                ).hexdigest()
+                key=lambda i: salted_rank(f"{salt}\x00pr-choice\x00{number}", items[i][0].variant("original").module)
             )
         chosen.update(mine[:quota])
     return [pair for i, pair in enumerate(items) if i in chosen]
@@ -121,10 +119,6 @@ def evaluate_pr(unit: PRUnit) -> PRResult:
     return PRResult(unit.module.key, item, item.notes)
 
 
-def _rank(salt: str, key: str) -> str:
-    return hashlib.sha256(f"{salt}\x00pr-plan\x00{key}".encode()).hexdigest()
-
-
 @dataclass
 class PRPlanner:
     """Waves of PR units for ``quotas`` over ``modules``; accepted items per tier."""
@@ -140,7 +134,7 @@ class PRPlanner:
     rejected: list[tuple[str, str]] = field(default_factory=list)  # (module, why)
 
     def __post_init__(self) -> None:
-        self.order = sorted(self.modules, key=lambda m: _rank(self.salt, m.key))
+        self.order = sorted(self.modules, key=lambda m: salted_rank(f"{self.salt}\x00pr-plan", m.key))
         self.accepted = {tier: [] for tier in self.quotas}
 
     def wanted(self) -> int:

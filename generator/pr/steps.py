@@ -90,8 +90,9 @@ def candidate_steps(before: str, path: str) -> list[Step]:
     return out
 
 
-def _rank(salt: str, step: Step) -> str:
-    return hashlib.sha256(f"{salt}\x00{step.id}".encode()).hexdigest()
+def salted_rank(salt: str, text: str) -> str:
+    """The sort key of ``text`` in the order ``salt`` draws (every drawn order of the PR stage)."""
+    return hashlib.sha256(f"{salt}\x00{text}".encode()).hexdigest()
 
 
 def choose(
@@ -101,7 +102,7 @@ def choose(
     before a second of any, at least ``suspicious`` (and at most two) safe-but-suspicious edits when
     the module offers them; the step ids in ``avoid`` are not chosen."""
     skip = set(avoid)
-    pool = sorted((s for s in steps if s.id not in skip), key=lambda s: _rank(salt, s))
+    pool = sorted((s for s in steps if s.id not in skip), key=lambda s: salted_rank(salt, s.id))
     first = [s for s in pool if s.suspicious][:suspicious]
     order = first + [s for s in pool if s not in first]
     chosen: list[Step] = []

@@ -30,9 +30,16 @@ from core.errors import SeedError
 from core.syntax import top_level_functions
 from generator.disguise.domains import DomainPack, known_domains, load_pack
 from generator.disguise.prose import FUNCTION_WORDS, GENERIC
-from generator.disguise.rename import RESERVED, DisguiseError, allocate_names, apply_renames, identifiers_in
+from generator.disguise.rename import (
+    RESERVED,
+    DisguiseError,
+    allocate_names,
+    apply_renames,
+    identifiers_in,
+    imported_names,
+)
 from generator.disguise.roles import NameRole, function_roles
-from generator.disguise.spec import SpecVocabulary, docstring_literal, rewrite_spec
+from generator.disguise.spec import SpecVocabulary, docstring_literal, rewrite_spec, set_docstrings
 from generator.pr.module import ModuleSeed, parse_module_seed
 
 KEYED = ("STRATEGIES", "PRECONDITIONS")  # top-level dicts keyed by function name (STRATEGIES: then parameter)
@@ -46,17 +53,6 @@ def _control_of(name: str) -> tuple[str, str] | None:
         if name.startswith(prefix):
             return prefix, name[len(prefix) :]
     return None
-
-
-def _imported(module: cst.Module) -> set[str]:
-    names: set[str] = set()
-    for stmt in module.body:
-        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
-            if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
-                for alias in small.names:
-                    target = alias.asname.name if alias.asname else alias.name
-                    names.add(module.code_for_node(target).split(".")[0])
-    return names
 
 
 def _module_level(module: cst.Module) -> set[str]:
@@ -85,7 +81,7 @@ def name_map(
     """One name map for the whole module (each function's names allocated from ``pack`` in module
     order; a name met again keeps its first new name), and each function's roles. ``base``: names
     already mapped (a text derived from the told module: only the names it adds are allocated)."""
-    fixed = _module_level(module) | _imported(module) | set(RESERVED) | set(KEYED)
+    fixed = _module_level(module) | imported_names(module) | set(RESERVED) | set(KEYED)
     mapping: dict[str, str] = dict(base or {})
     taken = identifiers_in(module) | fixed | set(mapping.values())
     roles_of: dict[str, list[NameRole]] = {}
@@ -196,24 +192,6 @@ def _spec_names(roles: list[NameRole], mapping: dict[str, str]) -> dict[str, str
     return {old: new for old, new in out.items() if old != new}
 
 
-class _Docstrings(cst.CSTTransformer):
-    def __init__(self, told: dict[str, str]) -> None:
-        super().__init__()
-        self.told = told  # new function name -> told docstring
-
-    def leave_FunctionDef(self, original_node: cst.FunctionDef, updated_node: cst.FunctionDef) -> cst.FunctionDef:
-        text = self.told.get(updated_node.name.value)
-        body = updated_node.body
-        if text is None or not isinstance(body, cst.IndentedBlock) or not body.body:
-            return updated_node
-        first = body.body[0]
-        literal = cst.SimpleString(docstring_literal(text, "    "))
-        if isinstance(first, cst.SimpleStatementLine) and isinstance(first.body[0], cst.Expr):
-            new_first = first.with_changes(body=[cst.Expr(literal)])
-            return updated_node.with_changes(body=body.with_changes(body=[new_first, *body.body[1:]]))
-        return updated_node
-
-
 @dataclass(frozen=True)
 class Teller:
     """How module A is told in ``domain``: its name map and its told docstrings, which tell A and
@@ -229,12 +207,16 @@ class Teller:
         """The name map of a text derived from A: A's, and new names for the names it adds."""
         return name_map(cst.parse_module(source), load_pack(self.domain), self.key, dict(self.names))[0]
 
-    def text(self, source: str) -> str:
+    def told(self, source: str) -> tuple[str, dict[str, str]]:
+        """``source`` told, and the name map it was told with (:meth:`mapping`)."""
         module = cst.parse_module(source)
-        mapping = self.mapping(source)
+        mapping = name_map(module, load_pack(self.domain), self.key, dict(self.names))[0]
         body = [_rewrite_statement(stmt, mapping, self.domain) for stmt in module.body]
-        told = module.with_changes(body=body).visit(_Docstrings(dict(self.docs)))
-        return _with_module_docstring(told, self.module_doc).code
+        told = set_docstrings(module.with_changes(body=body), dict(self.docs))
+        return _with_module_docstring(told, self.module_doc).code, mapping
+
+    def text(self, source: str) -> str:
+        return self.told(source)[0]
 
 
 @dataclass(frozen=True)

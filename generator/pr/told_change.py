@@ -79,10 +79,9 @@ def told_change(told: Told, change: Change) -> Change:
     """``change`` (proven on A) as B's change: texts told, steps and hunks renamed, proofs carried.
     Raises :class:`DisguiseError` when a told text is not alpha-equivalent to A's."""
     teller = told.teller
-    names = teller.mapping(change.after)
-    before, after = teller.text(change.before), teller.text(change.after)
-    for mine, theirs in ((change.before, before), (change.after, after)):
-        if not alpha_equal(mine, theirs, teller.mapping(mine)):
+    (before, before_names), (after, names) = teller.told(change.before), teller.told(change.after)
+    for mine, theirs, mapping in ((change.before, before, before_names), (change.after, after, names)):
+        if not alpha_equal(mine, theirs, mapping):
             raise DisguiseError(
                 f"{change.seed.path}: told in '{teller.domain}', the change is not the proven one renamed"
             )
