@@ -104,6 +104,14 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "excess": _phrases(
         "extra condition, unnecessary, spurious, extra check, falsy, truthiness, truthy, exclude, filter, zero, empty"
     ),
+    "none_check": _phrases(
+        "truthiness, truthy, falsy, is not none, is none, none check, zero, empty, treated as missing, "
+        "treated as none, treated as absent, counts as missing, counts as none, conflates, not the same as none"
+    ),
+    "precedence": _phrases(
+        "precedence, parentheses, parenthesis, parenthesised, parenthesized, brackets, grouping, grouped, "
+        "order of operations, evaluated first, binds tighter, binds more tightly"
+    ),
     "variable": _phrases(
         "wrong variable, wrong name, wrong list, wrong argument, wrong index, mixed up, confused, confuse, swapped"
     ),
@@ -138,6 +146,8 @@ MECHANISMS: dict[str, tuple[str, ...]] = {
     "mutable default argument": ("default",),
     "excess condition": ("excess",),
     "wrong variable": ("variable",),
+    "none check made a truthiness check": ("none_check",),
+    "operator precedence": ("precedence",),
 }
 
 _WORD_CONCEPTS = (

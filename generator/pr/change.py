@@ -15,6 +15,7 @@ from core.errors import RedpenError
 from generator.pr.module import ModuleSeed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.proof_record import Entries, recorded_proofs
+from generator.pr.slips import slip_steps
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 
 STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of them must be proven)
@@ -51,20 +52,26 @@ def changes(
     symbolic: bool = True,
     notes: list[str],
     recorded: Entries | None = None,
+    slips: bool = False,
 ) -> list[Change]:
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
-    proven together; unprovable steps are noted and replaced."""
+    proven together; unprovable steps are noted and replaced. ``slips``: each change draws a step
+    that a refactoring slip could ride in first, when the module offers one (``slips.slip_steps``)."""
     before = presented_text(seed.source)
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
     rejected: set[str] = set()
     # steps proven alone by `redpen pr-proofs` (a current entry of the record) are not proven again
     proven: dict[str, Proof] = recorded_proofs(seed.source, pool, recorded or {}, inputs=inputs, symbolic=symbolic)
+    # a step the record refuses is never drawn (it would only be refused again)
+    preferred = (
+        slip_steps(seed, before, [s for s in pool if s.id not in proven or proven[s.id].proven]) if slips else ()
+    )
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
             used = rejected | {s.id for c in drawn for s in c}
-            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
+            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used, prefer=preferred))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [
             Variant(f"<change {i}>", compose(before, c), frozenset().union(*(s.owns() for s in c)), False)
