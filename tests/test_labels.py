@@ -24,6 +24,8 @@ TABLE = {
     "`not` inserted": "UOI",
     "unary minus inserted": "UOI",
     "comparison operator replaced": "ROR",
+    "a None test made a truthiness test": "NTR",
+    "grouping parentheses dropped": "PRC",
 }
 
 
@@ -95,6 +97,22 @@ def _in_bound(node: ast.AST, path: list[ast.AST]) -> bool:
     return False
 
 
+def _none_test(node: ast.AST) -> tuple[str, bool] | None:
+    """(the tested value, whether the test is ``is None``) of ``value is [not] None``."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+        right = node.comparators[0]
+        if isinstance(right, ast.Constant) and right.value is None:
+            return ast.dump(node.left), isinstance(node.ops[0], ast.Is)
+    return None
+
+
+def _reading_order(node: ast.AST) -> list[str]:
+    """The operands and operators of an arithmetic expression as the text reads them (no grouping)."""
+    if isinstance(node, ast.BinOp):
+        return [*_reading_order(node.left), type(node.op).__name__, *_reading_order(node.right)]
+    return [ast.dump(node)]
+
+
 def mechanism_class(original: str, mutant: str) -> str | None:
     """The class of a one-site change, for the classes of the table (None: another mechanism)."""
     found = _differing(ast.parse(original), ast.parse(mutant), [])
@@ -123,6 +141,20 @@ def mechanism_class(original: str, mutant: str) -> str | None:
             return "unary minus inserted"
     if isinstance(a, ast.cmpop) and isinstance(b, ast.cmpop):
         return "comparison operator replaced"
+    tested = _none_test(a)
+    if tested is not None:
+        value, is_none = tested
+        truth = b.operand if is_none and isinstance(b, ast.UnaryOp) and isinstance(b.op, ast.Not) else b
+        if not (is_none and truth is b) and ast.dump(truth) == value:
+            return "a None test made a truthiness test"
+    if isinstance(a, ast.IfExp) and isinstance(b, ast.BoolOp) and isinstance(b.op, ast.Or):
+        tested = _none_test(a.test)
+        if tested is not None:
+            kept, default = (a.orelse, a.body) if tested[1] else (a.body, a.orelse)
+            if [ast.dump(v) for v in b.values] == [tested[0], ast.dump(default)] == [ast.dump(kept), ast.dump(default)]:
+                return "a None test made a truthiness test"
+    if isinstance(a, ast.BinOp) and isinstance(b, ast.BinOp) and _reading_order(a) == _reading_order(b):
+        return "grouping parentheses dropped"
     if (
         isinstance(a, ast.Compare)
         and isinstance(b, ast.Compare)
@@ -142,6 +174,17 @@ def test_the_classifier_reads_the_classes() -> None:
     assert mechanism_class(src, src.replace("> 3", ">= 3")) == "comparison operator replaced"
     assert mechanism_class(src, src.replace("return 0", "return 1")) == "constant moved by one elsewhere"
     assert mechanism_class(src, src.replace("xs[i] > 3", "xs[i] > n")) is None
+    guard = "def f(x, y):\n    if x is not None and y is None:\n        return (x + y) * 2\n    return 0\n"
+    assert mechanism_class(guard, guard.replace("x is not None", "x")) == "a None test made a truthiness test"
+    assert mechanism_class(guard, guard.replace("y is None", "not y")) == "a None test made a truthiness test"
+    assert mechanism_class(guard, guard.replace("y is None", "y")) is None
+    assert mechanism_class(guard, guard.replace("(x + y) * 2", "x + y * 2")) == "grouping parentheses dropped"
+    assert mechanism_class(guard, guard.replace("(x + y) * 2", "(x - y) * 2")) is None
+    fallback = "def f(x):\n    return x if x is not None else 1\n"
+    assert mechanism_class(fallback, fallback.replace("x if x is not None else 1", "x or 1")) == (
+        "a None test made a truthiness test"
+    )
+    assert mechanism_class(fallback, fallback.replace("x if x is not None else 1", "1 or x")) is None
 
 
 @settings(max_examples=5, deadline=None)

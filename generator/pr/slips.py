@@ -8,6 +8,7 @@ types, the docstring, the values the callers pass). The operators that plant the
 :data:`SLIPS`; the same edit made where it is safe is a refactoring of its own
 (``refactors/truthiness.py``), so a reader sees the tidy-up in correct PRs too.
 
+The planner gives the modules that offer a slip site to the subtle tier first (``offers_slip``).
 A unit of the subtle tier draws its changes preferring the steps whose changed lines hold a slip
 site (``slip_steps``), and tries fault pairs of a slip operator first (``defect.same_mechanism_pairs``).
 Every fault is still measured, searched and gated like any other; where the module offers no slip,
@@ -18,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.pr.module import ModuleSeed
+from core.errors import RedpenError
+from generator.pr.module import ModuleSeed, parse_module_seed, presented_text
 from generator.pr.steps import Step, changed_after_lines
 from operators.engine import FunctionMutator
 from operators.registry import resolve
 
-SLIPS = ("NTR", "PRC")  # operators whose fault reads as a tidy-up gone wrong
+SLIPS = ("NTR",)  # operators whose fault reads as a tidy-up gone wrong, and shows on few inputs
 
 
 def slip_steps(seed: ModuleSeed, before: str, steps: Sequence[Step]) -> frozenset[str]:
@@ -44,3 +46,16 @@ def slip_steps(seed: ModuleSeed, before: str, steps: Sequence[Step]) -> frozense
                 out.add(step.id)
                 break
     return frozenset(out)
+
+
+def offers_slip(key: str, text: str) -> bool:
+    """Whether a slip operator finds a site in a gateable function of the module seed (the
+    planner gives such modules to the subtle tier first). A module that is not a module seed
+    offers none (its unit reports why)."""
+    try:
+        seed = parse_module_seed(text, key)
+    except RedpenError:
+        return False
+    shown = presented_text(seed.source)
+    operators = resolve(SLIPS)
+    return any(any(True for _ in FunctionMutator(shown, function=f, path=key).plan(operators)) for f in seed.gateable)

@@ -111,9 +111,9 @@ def choose(
     skip = set(avoid)
     pool = sorted((s for s in steps if s.id not in skip), key=lambda s: salted_rank(salt, s.id))
     first = [s for s in pool if s.id in prefer][:1]
-    first += [s for s in pool if s.suspicious and s not in first][
-        : max(0, suspicious - sum(s.suspicious for s in first))
-    ]
+    held = frozenset().union(*(s.owns() for s in first))
+    suspects = [s for s in pool if s.suspicious and s not in first and not s.owns() & held]
+    first += suspects[: max(0, suspicious - sum(s.suspicious for s in first))]
     order = first + [s for s in pool if s not in first]
     chosen: list[Step] = []
     used_kinds: set[str] = set()

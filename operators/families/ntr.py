@@ -2,7 +2,8 @@
 
 * ``x is not None`` -> ``x`` and ``x is None`` -> ``not x`` where the test decides a branch, a loop,
   a conditional expression, a comprehension filter or an ``assert`` (directly, or as an operand of
-  ``and`` / ``or`` / ``not`` that does).
+  ``and`` / ``or`` / ``not`` that does);
+* ``x if x is not None else d`` (or ``d if x is None else x``) -> ``x or d``.
 
 The tidy-up reads as the idiomatic form, and it is one: until the value can be ``0``, ``""``, an
 empty collection or ``False``, which the truthiness test now treats as missing. Whether it can is
@@ -34,12 +35,8 @@ def _in_boolean_context(node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cs
     return isinstance(parent, _BOOLEAN_USERS) and getattr(parent, "test", None) is child
 
 
-def truthiness_edit(
-    node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cst.CSTNode | None]
-) -> tuple[cst.BaseExpression, str] | None:
-    """(the truthiness test, the tested value's text) that replaces the ``None`` test ``node``, or
-    None when ``node`` is not one in a boolean context. Shared with the PR track's safe twin of this
-    edit (``generator/pr/refactors/truthiness.py``), which is kept only where it is proven."""
+def _none_test(node: cst.CSTNode) -> tuple[cst.BaseExpression, bool] | None:
+    """(the tested value, whether the test is ``is None``) of ``value is [not] None``."""
     if not isinstance(node, cst.Comparison) or len(node.comparisons) != 1 or node.lpar:
         return None
     target = node.comparisons[0]
@@ -47,12 +44,57 @@ def truthiness_edit(
         return None
     if not isinstance(target.operator, (cst.Is, cst.IsNot)) or not isinstance(node.left, _TESTED):
         return None
-    if not _in_boolean_context(node, parent_of):
+    return node.left.with_changes(lpar=[], rpar=[]), isinstance(target.operator, cst.Is)
+
+
+def _text(node: cst.CSTNode) -> str:
+    return cst.Module([]).code_for_node(node).strip()
+
+
+def _or_default(node: cst.IfExp) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+    """(value, default) of ``value if value is not None else default`` (or ``default if value is
+    None else value``): the conditional a tidy-up writes as ``value or default``."""
+    test = _none_test(node.test)
+    if test is None:
         return None
-    tested = node.left.with_changes(lpar=[], rpar=[])
-    if isinstance(target.operator, cst.IsNot):
-        return tested, ""
-    return cst.UnaryOperation(operator=cst.Not(), expression=tested), "not "
+    tested, is_none = test
+    kept, default = (node.orelse, node.body) if is_none else (node.body, node.orelse)
+    if _text(kept.with_changes(lpar=[], rpar=[])) != _text(tested):
+        return None
+    if isinstance(default, (cst.IfExp, cst.Lambda, cst.NamedExpr)) and not default.lpar:
+        default = default.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return tested, default
+
+
+def truthiness_edit(
+    node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cst.CSTNode | None]
+) -> tuple[cst.BaseExpression, str] | None:
+    """(the truthiness form, its text) that replaces the ``None`` test ``node`` where only its truth
+    is used (``x is not None`` -> ``x``, ``x is None`` -> ``not x``), or the conditional ``node``
+    (``x if x is not None else d`` -> ``x or d``); None elsewhere. Shared with the PR track's safe
+    twin of this edit (``generator/pr/refactors/truthiness.py``), kept only where it is proven."""
+    if isinstance(node, cst.IfExp):
+        found = _or_default(node)
+        if found is None:
+            return None
+        space = cst.SimpleWhitespace(" ")
+        fallback = cst.BooleanOperation(
+            left=found[0],
+            operator=cst.Or(whitespace_before=space, whitespace_after=space),
+            right=found[1],
+            lpar=node.lpar,
+            rpar=node.rpar,
+        )
+        return fallback, _text(fallback)
+    test = _none_test(node)
+    if test is None or not _in_boolean_context(node, parent_of):
+        return None
+    parent = parent_of(node)
+    if isinstance(parent, cst.IfExp) and _or_default(parent) is not None:
+        return None  # the whole conditional is the tidy-up (above)
+    tested, is_none = test
+    new: cst.BaseExpression = cst.UnaryOperation(operator=cst.Not(), expression=tested) if is_none else tested
+    return new, _text(new)
 
 
 class NoneTestTruthiness(Operator):
@@ -60,7 +102,7 @@ class NoneTestTruthiness(Operator):
     title = "None test made a truthiness test"
     mechanism = "None check made a truthiness check"
     tier = "medium"
-    node_types = (cst.Comparison,)
+    node_types = (cst.Comparison, cst.IfExp)
     keywords = (
         (
             "truthiness",
@@ -103,7 +145,7 @@ class NoneTestTruthiness(Operator):
             (
                 code("""
                 def f(start: int | None) -> int:
-                    return 1 if not start else start
+                    return start or 1
             """),
             ),
         ),
@@ -146,12 +188,14 @@ class NoneTestTruthiness(Operator):
         edit = truthiness_edit(node, ctx.parent)
         if edit is None:
             return
-        new, prefix = edit
-        assert isinstance(node, cst.Comparison)
-        value = ctx.code(node.left.with_changes(lpar=[], rpar=[])).strip()
+        new, after = edit
+        test = node.test if isinstance(node, cst.IfExp) else node
+        found = _none_test(test)
+        assert found is not None
+        value = _text(found[0])
         yield Replacement(
             node=new,
-            description=f"`{ctx.code(node).strip()}` tidied to `{prefix}{value}` (zero or empty counts as missing)",
+            description=f"`{ctx.code(node).strip()}` tidied to `{after}` (zero or empty counts as missing)",
             keywords=(("truthiness", "falsy", "zero", "empty", "is not none", "is none", "none check"), (value,)),
             facts={"value": f"`{value}`"},
         )

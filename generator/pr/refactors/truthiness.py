@@ -1,7 +1,7 @@
 """A safe-but-suspicious edit: a ``None`` test tidied into a truthiness test, where it is safe.
 
-``x is not None`` -> ``x`` and ``x is None`` -> ``not x`` in a boolean context: the very edit of the
-NTR operator (``operators/families/ntr.py``, one shared ``truthiness_edit``). Where the value can
+``x is not None`` -> ``x`` and ``x is None`` -> ``not x`` in a boolean context, ``x if x is not None
+else d`` -> ``x or d``: the very edit of the NTR operator (``operators/families/ntr.py``, one shared ``truthiness_edit``). Where the value can
 be ``0``, ``""`` or empty it is a regression, and the proof refuses the step; where it cannot (an
 object, a non-empty tuple), the proof keeps it, and the PR shows a reader the same tidy-up that,
 elsewhere, is a planted fault. Telling the two apart takes the rest of the module.
@@ -29,7 +29,7 @@ def _parent_of(func: cst.FunctionDef) -> Callable[[cst.CSTNode], cst.CSTNode | N
 
 class TruthyNoneCheck(Refactor):
     name = "truthy_none_check"
-    description = "if x is not None:  ->  if x: (and is None -> not x), where no valid x is falsy"
+    description = "if x is not None:  ->  if x: (is None -> not x; x if x is not None else d -> x or d), where no valid x is falsy"
     suspicious = True
     examples = (
         Example(
@@ -44,7 +44,7 @@ class TruthyNoneCheck(Refactor):
         for func in editable(module):
             parent_of = _parent_of(func)
             for node in walk(func.body):
-                if isinstance(node, cst.Comparison) and truthiness_edit(node, parent_of):
+                if isinstance(node, (cst.Comparison, cst.IfExp)) and truthiness_edit(node, parent_of):
                     out.append(ModuleSite(func.name.value, (func.name.value,), node))
         return out
 
