@@ -91,18 +91,3 @@ def test_later_rounds_choose_other_prs_when_a_tier_has_spares() -> None:
         tuple(m[0].variant("original").module for m in pr_choice(items, {"pr-easy": 4}, "s", n)) for n in range(8)
     }
     assert len(rounds) > 1
-
-
-SHIPPED = Path(__file__).resolve().parent.parent / "module_seeds"
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.text(min_size=1, max_size=8), st.integers(2, 6))
-def test_modules_a_refactoring_slip_fits_in_plant_for_the_subtle_tier_first(salt: str, items: int) -> None:
-    # overdue_fines tests `returned_day is None` in its public functions (an NTR site); cart_checkout tests no None
-    paths = [SHIPPED / "library" / "overdue_fines.py", SHIPPED / "retail" / "cart_checkout.py"]
-    modules = [ModuleText(str(p), p.read_text(encoding="utf-8"), p.parent.name) for p in paths]
-    wave = PRPlanner(modules, pr_quotas(items), salt).propose()
-    tiers = {u.module.key: u.tier for u in wave}
-    assert tiers[str(paths[0])] == "pr-subtle"  # whatever the salt's order of the two
-    assert tiers[str(paths[1])] == "pr-easy"

@@ -146,3 +146,32 @@ def test_presented_text_leaves_out_controls_and_data_only(path: Path) -> None:
         assert module.code_for_node(original.body) == kept.code_for_node(func.body)
     assert "STRATEGIES" not in shown and "hypothesis" not in shown and "\n\n\n\n" not in shown
     assert shown == presented_text(shown)  # nothing left to take out
+
+
+def test_a_step_the_proof_record_refuses_is_never_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refused entry of the record keeps its step out of every change from the start (no round is
+    spent drawing it, and no note repeats it); every other step is proven as before (here: by a
+    stand-in that proves all, so nothing runs in the sandbox)."""
+    from generator.pr import change as change_module
+    from generator.pr.proof import Proof
+    from generator.pr.proof_record import entry_of, module_hash
+
+    seed = load_module_seed(MODULES[1])
+    before = presented_text(seed.source)
+    pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
+
+    def all_proven(_seed: object, _before: str, variants: list, **_kw: object) -> dict[str, Proof]:
+        return {v.name: Proof(v.name, True, "", ()) for v in variants}
+
+    monkeypatch.setattr(change_module, "prove", all_proven)
+    for salt in ("a", "b", "c"):
+        first, _other = change_module.changes(seed, salt, notes=[], recorded={}, symbolic=False)
+        refused = first.steps[0]  # the step this salt draws first without a record
+        entry = {**entry_of(refused.after, Proof(refused.id, False, "differs", ())), "inputs_drawn": 500}
+        notes: list[str] = []
+        drawn = change_module.changes(
+            seed, salt, notes=notes, recorded={module_hash(seed.source): {refused.id: entry}}, symbolic=False
+        )
+        assert all(refused.id not in {s.id for s in c.steps} for c in drawn)
+        assert not notes and all(len(c.steps) >= change_module.MIN_HUNKS for c in drawn)
+        assert {s.id for s in pool} >= {s.id for c in drawn for s in c.steps}

@@ -9,14 +9,12 @@ before and after texts, its steps, hunks and proofs.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from dataclasses import dataclass
 
 from core.errors import RedpenError
 from generator.pr.module import ModuleSeed, presented_text
 from generator.pr.proof import INPUTS, Proof, Variant, prove
 from generator.pr.proof_record import Entries, recorded_proofs
-from generator.pr.slips import slip_steps
 from generator.pr.steps import Hunk, Step, candidate_steps, choose, compose, hunks
 
 STEPS = 4  # refactoring steps a change is drawn with (at least MIN_HUNKS of them must be proven)
@@ -44,20 +42,6 @@ def _note(seed: ModuleSeed, step: Step, proof: Proof) -> str:
     return f"{seed.path}: {step.function}: refactoring {step.refactor} (site {step.ordinal}) not used: {proof.reason}"
 
 
-def _apart(pool: list[Step], preferred: Collection[str], drawn: list[list[Step]]) -> list[str]:
-    """The preferred steps for the next change: those on other functions than the earlier changes'
-    preferred first steps when the module offers any, else those of another refactoring, else none
-    (a slip in the same function with only another renaming around it would make the disguise the
-    original told again, which ``distinct`` refuses)."""
-    firsts = [c[0] for c in drawn if c and c[0].id in preferred]
-    held = frozenset().union(*(s.owns() for s in firsts))
-    kinds = {s.refactor for s in firsts}
-    mine = [s for s in pool if s.id in preferred]
-    other = [s.id for s in mine if not s.owns() & held]
-    unlike = [s.id for s in mine if s.refactor not in kinds]
-    return other or unlike
-
-
 def changes(
     seed: ModuleSeed,
     salt: str,
@@ -67,25 +51,22 @@ def changes(
     symbolic: bool = True,
     notes: list[str],
     recorded: Entries | None = None,
-    slips: bool = False,
 ) -> list[Change]:
     """``count`` proven changes of ``seed`` with no step in common (the first is R, the second C),
-    proven together; unprovable steps are noted and replaced. ``slips``: each change draws a step
-    that a refactoring slip could ride in first, when the module offers one (``slips.slip_steps``)."""
+    proven together; unprovable steps are noted and replaced."""
     before = presented_text(seed.source)
     # a step no gateable function can reach (a helper only a control calls) could not be proven
     pool = [s for s in candidate_steps(before, seed.path) if seed.callers_of(s.owns())]
     # steps proven alone by `redpen pr-proofs` (a current entry of the record) are not proven again,
     # and a step the record refuses is never drawn (`redpen pr-proofs` lists them; drawn, each
-    # would only spend a round being refused again)
+    # would only spend a round of the ROUNDS being refused again)
     proven: dict[str, Proof] = recorded_proofs(seed.source, pool, recorded or {}, inputs=inputs, symbolic=symbolic)
     rejected: set[str] = {sid for sid, proof in proven.items() if not proof.proven}
-    preferred = slip_steps(seed, before, [s for s in pool if s.id not in rejected]) if slips else ()
     for _round in range(ROUNDS):
         drawn: list[list[Step]] = []
         for index in range(count):
             used = rejected | {s.id for c in drawn for s in c}
-            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used, prefer=_apart(pool, preferred, drawn)))
+            drawn.append(choose(pool, f"{salt}:{index}", STEPS, avoid=used))
         todo = [Variant(s.id, s.after, s.owns()) for c in drawn for s in c if s.id not in proven]
         todo += [
             Variant(f"<change {i}>", compose(before, c), frozenset().union(*(s.owns() for s in c)), False)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import zlib
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -132,15 +132,12 @@ def search(seed: ModuleSeed, after: str, fault: Fault, budget: Budget = Budget()
     )
 
 
-def same_mechanism_pairs(
-    salt: str, mine: Sequence[Fault], theirs: Sequence[Fault], *, first: Collection[str] = ()
-) -> list[tuple[Fault, Fault]]:
-    """Fault pairs of the same mechanism (the full signature first, then operator and mechanism);
-    pairs of the operators in ``first`` (the subtle tier's refactoring slips) before all others."""
+def same_mechanism_pairs(salt: str, mine: Sequence[Fault], theirs: Sequence[Fault]) -> list[tuple[Fault, Fault]]:
+    """Fault pairs of the same mechanism (the full signature first, then operator and mechanism)."""
     exact = [(a, b) for a in mine for b in theirs if a.signature == b.signature]
     loose = [(a, b) for a in mine for b in theirs if (a.operator, a.mechanism) == (b.operator, b.mechanism)]
     ordered = sorted(exact, key=lambda p: salted_rank(salt, p[0].mutant.id + p[1].mutant.id))
     ordered += sorted(
         (p for p in loose if p not in exact), key=lambda p: salted_rank(salt, p[0].mutant.id + p[1].mutant.id)
     )
-    return [p for p in ordered if p[0].operator in first] + [p for p in ordered if p[0].operator not in first]
+    return ordered

@@ -34,7 +34,6 @@ from generator.pr.defect import Fault, faults_in_hunks, fitting, measure, same_m
 from generator.pr.module import ModuleSeed, load_module_seed, parse_module_seed
 from generator.pr.proof import INPUTS, Proof
 from generator.pr.proof_record import Entries
-from generator.pr.slips import SLIPS
 from generator.pr.steps import Hunk, hunks, salted_rank
 from generator.pr.tell import tell_module
 from generator.pr.told_change import told_change
@@ -153,10 +152,7 @@ def make_pr(
     seed = _load(module)
     progress(f"{seed.path}: proving refactorings")
     mark = time.monotonic()
-    slips = not families or "medium" in families  # the subtle tier prefers refactoring slips (slips.py)
-    refactoring, clean_a = changes(
-        seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded, slips=slips
-    )
+    refactoring, clean_a = changes(seed, salt, inputs=inputs, symbolic=symbolic, notes=notes, recorded=recorded)
     mark = lap("prove A", mark)
     mine = [
         f
@@ -179,8 +175,7 @@ def make_pr(
         except DisguiseError as exc:
             notes.append(str(exc))
             continue
-        theirs = faults_in_hunks(host, other.after, other.hunks)
-        pairs = same_mechanism_pairs(salt, mine, theirs, first=SLIPS if slips else ())
+        pairs = same_mechanism_pairs(salt, mine, faults_in_hunks(host, other.after, other.hunks))
         if not pairs:
             notes.append(f"{host.path}: no fault of the same mechanism inside a hunk of the clean change")
             continue

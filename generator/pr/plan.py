@@ -4,8 +4,7 @@ work units run on the build's executor.
 Quota: ``pr_quotas(n)``: half the items (rounded down) with an easy-family fault (the planted
 operator's tier is "easy" and the fault shows on at least ``EASY_EXPOSURE`` of the valid inputs:
 tier ``pr-easy``), the rest subtle (tier ``pr-subtle``: a medium- or hard-family operator). Each
-unit plants for the tier that most needs items (``make_pr`` takes only that tier's faults); a module
-a refactoring slip fits in (``slips.offers_slip``) plants for the subtle tier first. A work unit is one
+unit plants for the tier that most needs items (``make_pr`` takes only that tier's faults). A work unit is one
 module to plant, the domains its disguise may be told in (every known one but its own: the
 disguise is the module itself told in another domain, ``generator.pr.tell``) and its salt;
 ``evaluate_pr`` turns it into a PR item or into note lines (file, function, reason) and never
@@ -28,13 +27,11 @@ from generator.pr.item import PRItem, make_pr
 from generator.pr.library import ModuleText
 from generator.pr.proof import INPUTS
 from generator.pr.proof_record import module_hash
-from generator.pr.slips import offers_slip
 from generator.pr.steps import salted_rank
 
 EASY_EXPOSURE = 0.10
 SPARE = 2  # PR items a tier makes beyond its quota: the build's audit rounds choose among them
 TIERS = ("pr-easy", "pr-subtle")
-SUBTLE = "pr-subtle"
 FAMILIES = {"pr-easy": ("easy",), "pr-subtle": ("medium", "hard")}  # the operator tiers a unit plants
 
 
@@ -159,15 +156,9 @@ class PRPlanner:
         self.proposed.extend(m.key for m in wave)
         units = []
         need = {t: max(0, q - len(self.accepted[t])) for t, q in self.quotas.items()}
-        tiers: dict[str, str] = {}
-        for module in wave:  # a module a refactoring slip fits in plants for the subtle tier first
-            if need.get(SUBTLE, 0) > 0 and offers_slip(module.key, module.text):
-                tiers[module.key] = SUBTLE
-                need[SUBTLE] -= 1
         for module in wave:
-            tier = tiers.get(module.key) or max(need, key=lambda t: (need[t], -list(self.quotas).index(t)))
-            if module.key not in tiers:  # the neediest tier
-                need[tier] -= 1
+            tier = max(need, key=lambda t: (need[t], -list(self.quotas).index(t)))  # the neediest tier
+            need[tier] -= 1
             domains = tuple(d for d in known_domains() if d != module.domain)
             recorded = {k: v for k, v in self.recorded.items() if k == module_hash(module.text)}
             salt = f"{self.salt}:{module.key}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import libcst as cst
@@ -96,24 +96,14 @@ def salted_rank(salt: str, text: str) -> str:
 
 
 def choose(
-    steps: Sequence[Step],
-    salt: str,
-    count: int,
-    *,
-    avoid: Iterable[str] = (),
-    suspicious: int = 1,
-    prefer: Collection[str] = (),
+    steps: Sequence[Step], salt: str, count: int, *, avoid: Iterable[str] = (), suspicious: int = 1
 ) -> list[Step]:
-    """Up to ``count`` steps on disjoint functions, drawn from ``salt``: one of the ``prefer``-red
-    step ids first when the module offers one, one refactoring of each kind before a second of any,
-    at least ``suspicious`` (and at most two) safe-but-suspicious edits when the module offers
-    them; the step ids in ``avoid`` are not chosen."""
+    """Up to ``count`` steps on disjoint functions, drawn from ``salt``: one refactoring of each kind
+    before a second of any, at least ``suspicious`` (and at most two) safe-but-suspicious edits when
+    the module offers them; the step ids in ``avoid`` are not chosen."""
     skip = set(avoid)
     pool = sorted((s for s in steps if s.id not in skip), key=lambda s: salted_rank(salt, s.id))
-    first = [s for s in pool if s.id in prefer][:1]
-    held = frozenset().union(*(s.owns() for s in first))
-    suspects = [s for s in pool if s.suspicious and s not in first and not s.owns() & held]
-    first += suspects[: max(0, suspicious - sum(s.suspicious for s in first))]
+    first = [s for s in pool if s.suspicious][:suspicious]
     order = first + [s for s in pool if s not in first]
     chosen: list[Step] = []
     used_kinds: set[str] = set()

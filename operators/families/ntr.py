@@ -66,13 +66,12 @@ def _or_default(node: cst.IfExp) -> tuple[cst.BaseExpression, cst.BaseExpression
     return tested, default
 
 
-def truthiness_edit(
+def _truthiness_edit(
     node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cst.CSTNode | None]
 ) -> tuple[cst.BaseExpression, str] | None:
     """(the truthiness form, its text) that replaces the ``None`` test ``node`` where only its truth
     is used (``x is not None`` -> ``x``, ``x is None`` -> ``not x``), or the conditional ``node``
-    (``x if x is not None else d`` -> ``x or d``); None elsewhere. Shared with the PR track's safe
-    twin of this edit (``generator/pr/refactors/truthiness.py``), kept only where it is proven."""
+    (``x if x is not None else d`` -> ``x or d``); None elsewhere."""
     if isinstance(node, cst.IfExp):
         found = _or_default(node)
         if found is None:
@@ -185,7 +184,7 @@ class NoneTestTruthiness(Operator):
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
-        edit = truthiness_edit(node, ctx.parent)
+        edit = _truthiness_edit(node, ctx.parent)
         if edit is None:
             return
         new, after = edit
