@@ -2,8 +2,9 @@
 separate, before exporting it.
 
 The audit's three surface classifiers (defective vs correct on every snippet, disguised vs the
-others, clean vs fixed: ``audit/run.py``) fail an edition on which items were chosen, not on any one
-item: the clean controls of the library lean to loops and a few ruff smells (measured on four
+others, clean vs fixed: ``audit/run.py``) and, in the twin layout, its three pairing rows (the
+defective twin of each pair picked by surface probability, by fewer or by more tokens) fail an
+edition on which items were chosen, not on any one item: the clean controls of the library lean to loops and a few ruff smells (measured on four
 editions: clean - fixed of ``for_loops`` +0.4 to +0.6 standard deviations), so a choice heavy in
 such items fails clean-vs-fixed. Random swaps (``audit_rounds.rechoose``) find a passing choice
 only by luck. :func:`searched` runs the same classifiers (``audit.classify.cross_validate`` on
@@ -26,6 +27,7 @@ import numpy as np
 
 from audit.classify import VARIANT_ROWS, cross_validate, twin_layout, variant_classifiers
 from audit.features import feature_table
+from audit.pairing import TOKEN_READERS
 from audit.report import ACCURACY_MAX, CLASSIFIER_MAX
 from generator import shape_quota
 from generator.audit_rounds import disjoint_seeds
@@ -37,6 +39,7 @@ MARGIN = 0.05  # stop once every classifier score is this far below its gate
 MAX_STEPS = 12  # swaps, at most
 TRIED_PER_STEP = 48  # candidate swaps scored per step (in the salt's order)
 
+TWIN_PAIRS = (("original", "fixed"), ("disguised", "clean"))  # (defective, correct) twins of the twin layout
 Rows = dict[str, dict[str, np.ndarray]]  # candidate key -> variant -> feature row
 
 
@@ -66,11 +69,40 @@ def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dic
     others, controls = variant_classifiers(x, [v for v, _ in variants], keys, names, twins=twins)
     assert controls is not None  # every item has a fixed and a clean variant (an original and a fixed one)
     first, second = VARIANT_ROWS[twins]
-    return {
+    found = {
         "surface classifier": surface.correct / len(surface.labels) - ACCURACY_MAX,
         first: others.balanced_accuracy - CLASSIFIER_MAX,
         second: controls.balanced_accuracy - CLASSIFIER_MAX,
     }
+    if twins:
+        tokens = x[:, list(names).index("tokens")]
+        found.update(pairing_scores(keys, [v for v, _ in variants], surface.probabilities, tokens))
+    return found
+
+
+def pairing_scores(
+    keys: Sequence[str], variants: Sequence[str], probabilities: Sequence[float], tokens: Sequence[float]
+) -> dict[str, float]:
+    """The twin layout's pairing rows (``audit/pairing.py``) on a choice, minus their gate: of each
+    item's two pairs of twins ({original, fixed}, {disguised, clean}), the share where the defective
+    twin has the higher surface probability (the surface pick), fewer tokens, more tokens; a tie
+    counts half (the audit breaks it by snippet id, which the choice does not know yet)."""
+    at = {(key, variant): index for index, (key, variant) in enumerate(zip(keys, variants))}
+    hits = dict.fromkeys(("pairing (surface pick)", *(name for name, _ in TOKEN_READERS)), 0.0)
+    pairs = 0
+    for key in dict.fromkeys(keys):
+        for bad, good in TWIN_PAIRS:
+            i, j = at[(key, bad)], at[(key, good)]
+            pairs += 1
+            hits["pairing (surface pick)"] += _picked(probabilities[i], probabilities[j])
+            for name, sign in TOKEN_READERS:
+                hits[name] += _picked(sign * tokens[i], sign * tokens[j])
+    return {name: hit / pairs - ACCURACY_MAX for name, hit in hits.items()}
+
+
+def _picked(defective: float, correct: float) -> float:
+    """1 when a reader who picks the higher of two scores picks the defective twin, 0.5 on a tie."""
+    return 1.0 if defective > correct else 0.5 if defective == correct else 0.0
 
 
 def _excess(found: Mapping[str, float]) -> float:

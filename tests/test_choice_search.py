@@ -113,3 +113,49 @@ def test_the_searched_choice_is_audited_second_and_only_made_when_asked_for() ->
     assert calls == ["salt"] and second == searched(chosen, pools, "salt")
     rest = list(sequence)
     assert second not in rest and chosen not in rest
+
+
+def _guarded(name: str, limit: int, extra: bool) -> str:
+    clause = " and value > 0" if extra else ""
+    return (
+        f"def {name}(values: list[int]) -> int:\n"
+        f'    """Sum of the values below {limit}."""\n'
+        "    total = 0\n"
+        "    for value in values:\n"
+        f"        if value < {limit}{clause}:\n"
+        "            total += value\n"
+        "    return total\n"
+    )
+
+
+def _twin_item(n: int, longer: bool) -> Item:
+    """An item of the twin layout (the disguise told with the clean control: one name per pair of
+    twins) whose defective twins have one clause more (``longer``) or one clause less than their
+    correct twins."""
+    name, told = f"total_{n}", f"tally_{n}"
+    variants = (
+        Variant("original", _guarded(name, 10 + n, longer), True, name),
+        Variant("fixed", _guarded(name, 10 + n, not longer), False, name),
+        Variant("disguised", _guarded(told, 20 + n, longer), True, told),
+        Variant("clean", _guarded(told, 20 + n, not longer), False, told),
+    )
+    return Item(f"easy-{'long' if longer else 'short'}-{n}", "easy", (f"s-{n}-{longer}",), variants)
+
+
+def test_in_the_twin_layout_the_search_balances_the_pairing_readers() -> None:
+    longer = [_twin_item(n, True) for n in range(10)]
+    shorter = [_twin_item(n, False) for n in range(10, 20)]
+    chosen = longer[:9] + shorter[:1]  # "the twin of more tokens is the defective one" scores 90%
+    pools = {"easy": longer + shorter}
+    rows, names = item_features(pools["easy"])
+    before = scores(chosen, rows, names)
+    assert {"pairing (surface pick)", "pairing (fewer tokens)", "pairing (more tokens)"} <= set(before)
+    assert abs(before["pairing (more tokens)"] - (0.9 - 0.6)) < 1e-9
+    assert abs(before["pairing (fewer tokens)"] - (0.1 - 0.6)) < 1e-9
+    found = searched(chosen, pools, "salt")
+    assert found is not None
+    after = scores(found, rows, names)
+    assert after["pairing (more tokens)"] <= -MARGIN  # at most 55%: the choice is balanced
+    assert Counter(i.tier for i in found) == Counter(i.tier for i in chosen)
+    # the transplanted layout (the disguise in another function) has no twin pairs to read
+    assert "pairing (more tokens)" not in scores(_pools()[0], *item_features(_pools()[1]["easy"]))
