@@ -106,8 +106,8 @@ def _errors(tmp_path: Path) -> list[tuple[list[str], str]]:
         ),
         (
             ["--operator", "XYZ", str(SEED)],
-            "unknown operator 'XYZ'; known operators: ABS, AOR, ASW, BRC, CFR, CRP, CSW, EXL, LCR, MDA, OBO, ODL, ROR, "
-            "SDL, TDL, UOI, VMR, or 'all'",
+            "unknown operator 'XYZ'; known operators: ABS, AOR, ASW, BRC, CFR, CRP, CSW, EXL, LCR, MDA, NTR, OBO, ODL, "
+            "PRC, ROR, SDL, TDL, UOI, VMR, or 'all'",
         ),
         (["--order", "3", str(SEED)], "--order 3"),
     ]
