@@ -4,9 +4,10 @@ separate, before exporting it.
 The audit's three surface classifiers (defective vs correct on every snippet, disguised vs the
 others, clean vs fixed: ``audit/run.py``) and, in the twin layout, its three pairing rows (the
 defective twin of each pair picked by surface probability, by fewer or by more tokens) fail an
-edition on which items were chosen, not on any one item: the clean controls of the library lean to loops and a few ruff smells (measured on four
-editions: clean - fixed of ``for_loops`` +0.4 to +0.6 standard deviations), so a choice heavy in
-such items fails clean-vs-fixed. Random swaps (``audit_rounds.rechoose``) find a passing choice
+edition on which items were chosen, not on any one item: the clean controls of the library lean
+to loops and a few ruff smells (measured on four editions: clean - fixed of ``for_loops`` +0.4 to
++0.6 standard deviations), so a choice heavy in such items fails clean-vs-fixed; an accepted pool
+whose defective twins are mostly the longer ones fails "more tokens". Random swaps (``audit_rounds.rechoose``) find a passing choice
 only by luck. :func:`searched` runs the same classifiers (``audit.classify.cross_validate`` on
 ``audit.features.feature_table``, the features computed once for every accepted item) on candidate
 choices in this process, milliseconds each, and swaps one chosen item for a spare of its tier at a

@@ -105,8 +105,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "extra condition, unnecessary, spurious, extra check, falsy, truthiness, truthy, exclude, filter, zero, empty"
     ),
     "none_check": _phrases(
-        "truthiness, truthy, falsy, is not none, is none, none check, zero, empty, treated as missing, "
-        "treated as none, treated as absent, counts as missing, counts as none, conflates, not the same as none"
+        "truthiness, truthy, falsy, none check, check for none, zero, empty, treated as missing, treated as none, "
+        "treated as absent, counts as missing, counts as none, conflates, not the same as none"
     ),
     "precedence": _phrases(
         "precedence, parentheses, parenthesis, parenthesised, parenthesized, brackets, grouping, grouped, "
