@@ -26,11 +26,8 @@ from generator.build_types import BuildOptions, BuildReport, NullReporter, Repor
 from generator.cache import ResultCache, toolkit_fingerprint
 from generator.calibrated_tiers import calibrated_candidates, promoted_operators
 from generator.candidates import KnownPairs, SeedPlan, host_offers, plan_seed
-from generator.choice_search import searched
-from generator.corpus.export import (
-    ExportedItem,
-    assign_ids,
-)
+from generator.choice_search import searched_in
+from generator.corpus.export import ExportedItem, assign_ids
 from generator.corpus.pr_export import ExportedPR
 from generator.corpus.publish import (
     output_lock,
@@ -327,7 +324,8 @@ def _build(options: BuildOptions, reporter: Reporter, executor: cf.Executor | No
         clock = time.perf_counter()
         pools = {tier: list(state.accepted) for tier, state in planner.tiers.items()}
         # --allow-leaky asks for the planner's own choice whatever the audit says (tiny trial editions)
-        choices = [items] if options.allow_leaky else audit_sequence(items, pools, options.salt, searched)
+        search = searched_in(options.edition)  # the choice search of a failed audit, with this edition's ids
+        choices = [items] if options.allow_leaky else audit_sequence(items, pools, options.salt, search)
         number = 0
         for number, choice in enumerate(choices):
             exported = assign_ids(choice, options.edition, options.salt)

@@ -21,8 +21,9 @@ audit stays the judge: this only proposes the choice it audits next.
 
 from __future__ import annotations
 
+import functools
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -31,7 +32,9 @@ from audit.features import feature_table
 from audit.pairing import TOKEN_READERS
 from audit.report import ACCURACY_MAX, CLASSIFIER_MAX
 from generator import shape_quota
-from generator.audit_rounds import disjoint_seeds
+from generator.audit_rounds import Search, disjoint_seeds
+from generator.corpus.edition import Edition
+from generator.corpus.export import export_order, snippet_id
 from generator.items import ItemDraft
 from generator.lint_balance import lint_nets
 from generator.tiers import tier_order_note
@@ -42,6 +45,7 @@ TRIED_PER_STEP = 48  # candidate swaps scored per step (in the salt's order)
 
 TWIN_PAIRS = (("original", "fixed"), ("disguised", "clean"))  # (defective, correct) twins of the twin layout
 Rows = dict[str, dict[str, np.ndarray]]  # candidate key -> variant -> feature row
+SnippetIds = Callable[[str, str], str]  # (candidate key, variant) -> the snippet id the export gives
 
 
 def item_features(items: Sequence[ItemDraft]) -> tuple[Rows, tuple[str, ...]]:
@@ -54,14 +58,19 @@ def item_features(items: Sequence[ItemDraft]) -> tuple[Rows, tuple[str, ...]]:
     return rows, table.names
 
 
-def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dict[str, float]:
+def scores(
+    choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str], ids: SnippetIds | None = None
+) -> dict[str, float]:
     """Each classifier's score on ``choice``, minus its gate (above 0 fails): the surface
     classifier's accuracy on every snippet, the balanced accuracies of disguised-vs-others and
-    clean-vs-fixed."""
+    clean-vs-fixed, and in the twin layout the pairing rows (``ids``: the snippet ids the export
+    will give, which break the pairing readers' ties as the audit does)."""
+    # the audit's folds deal items in the order of their ids (``export.assign_ids``): the same here
+    number = {item.candidate_key: f"{n:04d}" for n, item in enumerate(sorted(choice, key=export_order))}
     keys, variants, matrix = [], [], []
     for item in choice:
         for v in item.variants:
-            keys.append(item.candidate_key)
+            keys.append(number[item.candidate_key])
             variants.append((v.variant, v.defective))
             matrix.append(rows[item.candidate_key][v.variant])
     x = np.array(matrix)
@@ -77,33 +86,42 @@ def scores(choice: Sequence[ItemDraft], rows: Rows, names: Sequence[str]) -> dic
     }
     if twins:
         tokens = x[:, list(names).index("tokens")]
-        found.update(pairing_scores(keys, [v for v, _ in variants], surface.probabilities, tokens))
+        drafts = [item.candidate_key for item in choice for _v in item.variants]
+        ordering = [ids(key, v) if ids else "" for key, (v, _) in zip(drafts, variants)]
+        found.update(pairing_scores(keys, [v for v, _ in variants], surface.probabilities, tokens, ordering))
     return found
 
 
 def pairing_scores(
-    keys: Sequence[str], variants: Sequence[str], probabilities: Sequence[float], tokens: Sequence[float]
+    keys: Sequence[str],
+    variants: Sequence[str],
+    probabilities: Sequence[float],
+    tokens: Sequence[float],
+    ids: Sequence[str],
 ) -> dict[str, float]:
     """The twin layout's pairing rows (``audit/pairing.py``) on a choice, minus their gate: of each
-    item's two pairs of twins ({original, fixed}, {disguised, clean}), the share where the defective
-    twin has the higher surface probability (the surface pick), fewer tokens, more tokens; a tie
-    counts half (the audit breaks it by snippet id, which the choice does not know yet)."""
+    item's two pairs of twins ({original, fixed}, {disguised, clean}), the share where the reader
+    picks the defective twin by the higher surface probability (the surface pick), by fewer tokens,
+    by more tokens. As in the audit, a tie goes to the twin whose snippet id sorts first (``ids``,
+    one per row; where they are not known, "" for all, a tie counts half)."""
     at = {(key, variant): index for index, (key, variant) in enumerate(zip(keys, variants))}
     hits = dict.fromkeys(("pairing (surface pick)", *(name for name, _ in TOKEN_READERS)), 0.0)
     pairs = 0
     for key in dict.fromkeys(keys):
         for bad, good in TWIN_PAIRS:
             i, j = at[(key, bad)], at[(key, good)]
+            first = 0.5 if ids[i] == ids[j] else float(ids[i] < ids[j])  # the tie goes to the defective twin
             pairs += 1
-            hits["pairing (surface pick)"] += _picked(probabilities[i], probabilities[j])
+            hits["pairing (surface pick)"] += _picked(probabilities[i], probabilities[j], first)
             for name, sign in TOKEN_READERS:
-                hits[name] += _picked(sign * tokens[i], sign * tokens[j])
+                hits[name] += _picked(sign * tokens[i], sign * tokens[j], first)
     return {name: hit / pairs - ACCURACY_MAX for name, hit in hits.items()}
 
 
-def _picked(defective: float, correct: float) -> float:
-    """1 when a reader who picks the higher of two scores picks the defective twin, 0.5 on a tie."""
-    return 1.0 if defective > correct else 0.5 if defective == correct else 0.0
+def _picked(defective: float, correct: float, tie: float) -> float:
+    """1 when a reader who picks the higher of two scores picks the defective twin; ``tie`` when
+    the scores are equal."""
+    return 1.0 if defective > correct else tie if defective == correct else 0.0
 
 
 def _excess(found: Mapping[str, float]) -> float:
@@ -138,7 +156,7 @@ def _allowed(before: Sequence[ItemDraft], after: Sequence[ItemDraft], ordered: b
 
 
 def searched(
-    chosen: Sequence[ItemDraft], pools: Mapping[str, Sequence[ItemDraft]], salt: str
+    chosen: Sequence[ItemDraft], pools: Mapping[str, Sequence[ItemDraft]], salt: str, edition: Edition | None = None
 ) -> list[ItemDraft] | None:
     """A choice whose classifier scores are all at least MARGIN below their gates, reached by
     single swaps within a tier from ``chosen``; the best reached when none is; None when no swap
@@ -150,7 +168,8 @@ def searched(
     nets = lint_nets(list(everything.values()))
     current = list(chosen)
     ordered = tier_order_note(current) is None
-    worst = _excess(scores(current, rows, names))
+    ids = (lambda key, variant: snippet_id(edition, salt, key, variant)) if edition is not None else None
+    worst = _excess(scores(current, rows, names, ids))
     moved = False
     for step in range(MAX_STEPS):
         if worst <= 0:
@@ -172,7 +191,7 @@ def searched(
             if not _allowed(current, after, ordered, nets):
                 continue
             tried += 1
-            score = _excess(scores(after, rows, names))
+            score = _excess(scores(after, rows, names, ids))
             if score < worst and (best is None or score < best[0]):
                 best = (score, after)
         if best is None:
@@ -180,3 +199,8 @@ def searched(
         worst, current = best
         moved = True
     return current if moved else None
+
+
+def searched_in(edition: Edition) -> Search:
+    """:func:`searched` for ``edition``: its pairing rows break ties by the ids the export gives."""
+    return functools.partial(searched, edition=edition)

@@ -27,6 +27,7 @@ class Item:  # the fields the search reads of an ItemDraft
     variants: tuple[Variant, ...] = field(default=())
     difficulty: None = None
     pair_shape: str = ""
+    seed_path: str = ""
 
 
 def _for(name: str, limit: int) -> str:
@@ -159,3 +160,31 @@ def test_in_the_twin_layout_the_search_balances_the_pairing_readers() -> None:
     assert Counter(i.tier for i in found) == Counter(i.tier for i in chosen)
     # the transplanted layout (the disguise in another function) has no twin pairs to read
     assert "pairing (more tokens)" not in scores(_pools()[0], *item_features(_pools()[1]["easy"]))
+
+
+def test_a_tie_goes_to_the_twin_whose_snippet_id_sorts_first_as_in_the_audit() -> None:
+    def bound(name: str, op: str) -> str:
+        return _for(name, 10).replace("value < 10", f"value {op} 10")
+
+    items = [
+        Item(
+            f"tie-{n}",
+            "easy",
+            (f"s-{n}",),
+            (
+                Variant("original", bound(f"f{n}", "<="), True, f"f{n}"),  # as many tokens as its twin
+                Variant("fixed", bound(f"f{n}", "<"), False, f"f{n}"),
+                Variant("disguised", bound(f"g{n}", "<="), True, f"g{n}"),
+                Variant("clean", bound(f"g{n}", "<"), False, f"g{n}"),
+            ),
+        )
+        for n in range(6)
+    ]
+    rows, names = item_features(items)
+    first = scores(items, rows, names, lambda key, variant: ("a" if variant in ("original", "disguised") else "b") + key)
+    last = scores(items, rows, names, lambda key, variant: ("b" if variant in ("original", "disguised") else "a") + key)
+    unknown = scores(items, rows, names)
+    for reader in ("pairing (fewer tokens)", "pairing (more tokens)"):
+        assert abs(first[reader] - (1.0 - 0.6)) < 1e-9  # every tie picks the defective twin
+        assert abs(last[reader] - (0.0 - 0.6)) < 1e-9
+        assert abs(unknown[reader] - (0.5 - 0.6)) < 1e-9

@@ -50,15 +50,22 @@ def canary(edition: Edition, salt: str) -> str:
     return f"REDPEN CANARY {edition} {content_hash('canary', str(edition), salt, length=32)}"
 
 
+def export_order(draft: ItemDraft) -> tuple[int, str, str]:
+    """The order items are numbered in (``rp-<edition>-i001`` first): by tier, seed, candidate."""
+    return TIER_ORDER.index(draft.tier), draft.seed_path, draft.candidate_key
+
+
+def snippet_id(edition: Edition, salt: str, candidate_key: str, variant: str) -> str:
+    """A live snippet's id: a salted hash of its item and variant (tells neither)."""
+    return f"rp-{edition.slug}-{content_hash(str(edition), salt, candidate_key, variant, length=8)}"
+
+
 def assign_ids(items: Sequence[ItemDraft], edition: Edition, salt: str) -> list[ExportedItem]:
-    ordered = sorted(items, key=lambda d: (TIER_ORDER.index(d.tier), d.seed_path, d.candidate_key))
+    ordered = sorted(items, key=export_order)
     exported = []
     for number, draft in enumerate(ordered, 1):
         item_id = f"rp-{edition.slug}-i{number:03d}"
-        snippet_ids = {
-            v: f"rp-{edition.slug}-{content_hash(str(edition), salt, draft.candidate_key, v, length=8)}"
-            for v in VARIANTS
-        }
+        snippet_ids = {v: snippet_id(edition, salt, draft.candidate_key, v) for v in VARIANTS}
         exported.append(ExportedItem(item_id, snippet_ids, draft))
     return exported
 
