@@ -181,7 +181,9 @@ def test_a_tie_goes_to_the_twin_whose_snippet_id_sorts_first_as_in_the_audit() -
         for n in range(6)
     ]
     rows, names = item_features(items)
-    first = scores(items, rows, names, lambda key, variant: ("a" if variant in ("original", "disguised") else "b") + key)
+    first = scores(
+        items, rows, names, lambda key, variant: ("a" if variant in ("original", "disguised") else "b") + key
+    )
     last = scores(items, rows, names, lambda key, variant: ("b" if variant in ("original", "disguised") else "a") + key)
     unknown = scores(items, rows, names)
     for reader in ("pairing (fewer tokens)", "pairing (more tokens)"):
