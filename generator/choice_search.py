@@ -7,8 +7,8 @@ defective twin of each pair picked by surface probability, by fewer or by more t
 edition on which items were chosen, not on any one item: the clean controls of the library lean
 to loops and a few ruff smells (measured on four editions: clean - fixed of ``for_loops`` +0.4 to
 +0.6 standard deviations), so a choice heavy in such items fails clean-vs-fixed; an accepted pool
-whose defective twins are mostly the longer ones fails "more tokens". Random swaps (``audit_rounds.rechoose``) find a passing choice
-only by luck. :func:`searched` runs the same classifiers (``audit.classify.cross_validate`` on
+whose defective twins are mostly the longer ones fails "more tokens". Random swaps
+(``audit_rounds.rechoose``) find a passing choice only by luck. :func:`searched` runs the same classifiers (``audit.classify.cross_validate`` on
 ``audit.features.feature_table``, the features computed once for every accepted item) on candidate
 choices in this process, milliseconds each, and swaps one chosen item for a spare of its tier at a
 time, the swap that lowers the worst classifier score most, until every score is below its gate by
@@ -67,10 +67,11 @@ def scores(
     will give, which break the pairing readers' ties as the audit does)."""
     # the audit's folds deal items in the order of their ids (``export.assign_ids``): the same here
     number = {item.candidate_key: f"{n:04d}" for n, item in enumerate(sorted(choice, key=export_order))}
-    keys, variants, matrix = [], [], []
+    keys, drafts, variants, matrix = [], [], [], []
     for item in choice:
         for v in item.variants:
             keys.append(number[item.candidate_key])
+            drafts.append(item.candidate_key)
             variants.append((v.variant, v.defective))
             matrix.append(rows[item.candidate_key][v.variant])
     x = np.array(matrix)
@@ -86,7 +87,6 @@ def scores(
     }
     if twins:
         tokens = x[:, list(names).index("tokens")]
-        drafts = [item.candidate_key for item in choice for _v in item.variants]
         ordering = [ids(key, v) if ids else "" for key, (v, _) in zip(drafts, variants)]
         found.update(pairing_scores(keys, [v for v, _ in variants], surface.probabilities, tokens, ordering))
     return found
