@@ -5,10 +5,11 @@
   ``and`` / ``or`` / ``not`` that does);
 * ``x if x is not None else d`` (or ``d if x is None else x``) -> ``x or d``.
 
-The tidy-up reads as the idiomatic form, and it is one: until the value can be ``0``, ``""``, an
-empty collection or ``False``, which the truthiness test now treats as missing. Whether it can is
-settled only by the rest of the code (the types, the docstring, what the callers pass): the
-measurement keeps the mutant only where some valid input tells it apart. Real regressions of this
+The tidy-up reads as the idiomatic form, and it is equivalent as long as the value is never ``0``,
+``""``, an empty collection or ``False``; where it can be, the truthiness test treats it as
+missing. Whether it can be is settled only by the rest of the code (the types, the docstring,
+what the callers pass): the measurement keeps the mutant only where some valid input tells it
+apart. Real regressions of this
 shape are common in code review ("`if timeout:` skips a timeout of 0").
 """
 
@@ -107,8 +108,6 @@ class NoneTestTruthiness(Operator):
             "truthiness",
             "truthy",
             "falsy",
-            "is not none",
-            "is none",
             "none check",
             "zero",
             "empty",
@@ -195,6 +194,6 @@ class NoneTestTruthiness(Operator):
         yield Replacement(
             node=new,
             description=f"`{ctx.code(node).strip()}` tidied to `{after}` (zero or empty counts as missing)",
-            keywords=(("truthiness", "falsy", "zero", "empty", "is not none", "is none", "none check"), (value,)),
+            keywords=(("truthiness", "falsy", "zero", "empty", "none check", "treated as missing"), (value,)),
             facts={"value": f"`{value}`"},
         )
