@@ -15,7 +15,7 @@ shape are common in code review ("`if timeout:` skips a timeout of 0").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 import libcst as cst
 
@@ -25,14 +25,14 @@ _TESTED = (cst.Name, cst.Attribute, cst.Subscript, cst.Call)
 _BOOLEAN_USERS = (cst.If, cst.While, cst.IfExp, cst.CompIf, cst.Assert)
 
 
-def _in_boolean_context(node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cst.CSTNode | None]) -> bool:
+def _in_boolean_context(node: cst.CSTNode, ctx: SiteContext) -> bool:
     """Whether only the truth of ``node`` is used: it is the test of a branch, loop, conditional
     expression, filter or assert, or an operand of ``and``/``or``/``not`` that is."""
-    child, parent = node, parent_of(node)
+    child, parent = node, ctx.parent(node)
     while isinstance(parent, (cst.BooleanOperation, cst.UnaryOperation)):
         if isinstance(parent, cst.UnaryOperation) and not isinstance(parent.operator, cst.Not):
             return False
-        child, parent = parent, parent_of(parent)
+        child, parent = parent, ctx.parent(parent)
     return isinstance(parent, _BOOLEAN_USERS) and getattr(parent, "test", None) is child
 
 
@@ -67,12 +67,10 @@ def _or_default(node: cst.IfExp) -> tuple[cst.BaseExpression, cst.BaseExpression
     return tested, default
 
 
-def _truthiness_edit(
-    node: cst.CSTNode, parent_of: Callable[[cst.CSTNode], cst.CSTNode | None]
-) -> tuple[cst.BaseExpression, str] | None:
-    """(the truthiness form, its text) that replaces the ``None`` test ``node`` where only its truth
-    is used (``x is not None`` -> ``x``, ``x is None`` -> ``not x``), or the conditional ``node``
-    (``x if x is not None else d`` -> ``x or d``); None elsewhere."""
+def _truthiness_edit(node: cst.CSTNode, ctx: SiteContext) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+    """(the truthiness form, the tested value) that replaces the ``None`` test ``node`` where only
+    its truth is used (``x is not None`` -> ``x``, ``x is None`` -> ``not x``), or the conditional
+    ``node`` (``x if x is not None else d`` -> ``x or d``); None elsewhere."""
     if isinstance(node, cst.IfExp):
         found = _or_default(node)
         if found is None:
@@ -85,16 +83,16 @@ def _truthiness_edit(
             lpar=node.lpar,
             rpar=node.rpar,
         )
-        return fallback, _text(fallback)
+        return fallback, found[0]
     test = _none_test(node)
-    if test is None or not _in_boolean_context(node, parent_of):
+    if test is None or not _in_boolean_context(node, ctx):
         return None
-    parent = parent_of(node)
+    parent = ctx.parent(node)
     if isinstance(parent, cst.IfExp) and _or_default(parent) is not None:
         return None  # the whole conditional is the tidy-up (above)
     tested, is_none = test
     new: cst.BaseExpression = cst.UnaryOperation(operator=cst.Not(), expression=tested) if is_none else tested
-    return new, _text(new)
+    return new, tested
 
 
 class NoneTestTruthiness(Operator):
@@ -183,17 +181,14 @@ class NoneTestTruthiness(Operator):
     )
 
     def replacements(self, node: cst.CSTNode, ctx: SiteContext) -> Iterable[Replacement]:
-        edit = _truthiness_edit(node, ctx.parent)
+        edit = _truthiness_edit(node, ctx)
         if edit is None:
             return
-        new, after = edit
-        test = node.test if isinstance(node, cst.IfExp) else node
-        found = _none_test(test)
-        assert found is not None
-        value = _text(found[0])
+        new, tested = edit
+        value = _text(tested)
         yield Replacement(
             node=new,
-            description=f"`{ctx.code(node).strip()}` tidied to `{after}` (zero or empty counts as missing)",
+            description=f"`{ctx.code(node).strip()}` tidied to `{_text(new)}` (zero or empty counts as missing)",
             keywords=(("truthiness", "falsy", "zero", "empty", "none check", "treated as missing"), (value,)),
             facts={"value": f"`{value}`"},
         )

@@ -114,13 +114,15 @@ class PrecedenceLost(Operator):
             return  # regrouped, the text would also regroup with the operator around it
         bare = node.with_changes(lpar=[], rpar=[])
         before = ctx.code(bare).strip()
+        shape = ""  # of ``before``, parsed once, when some side regroups
         for side in ("left", "right"):
             child = getattr(node, side)
             if not _regroups(node.operator, child, side):
                 continue
             text = ctx.code(bare.with_changes(**{side: child.with_changes(lpar=[], rpar=[])})).strip()
+            shape = shape or _shape(before)
             try:
-                if _shape(text) == _shape(before):
+                if _shape(text) == shape:
                     continue
                 new = cst.parse_expression(text)
             except (SyntaxError, cst.ParserSyntaxError):
