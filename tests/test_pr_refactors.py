@@ -175,3 +175,78 @@ def test_a_step_the_proof_record_refuses_is_never_drawn(monkeypatch: pytest.Monk
         assert all(refused.id not in {s.id for s in c.steps} for c in drawn)
         assert not notes and all(len(c.steps) >= change_module.MIN_HUNKS for c in drawn)
         assert {s.id for s in pool} >= {s.id for c in drawn for s in c.steps}
+
+
+_CONTRACT_MODULE = """def _slot(days, index):
+    return days[index] * 2 + index
+
+
+def first(days: list[int]) -> int:
+    return _slot(days, 0)
+
+
+def last(days: list[int]) -> int:
+    return _slot(days, len(days) - 1) - 1
+
+
+def middle(days: list[int], k: int) -> int:
+    here = _slot(days, k)
+    return here + _slot(days, 0)
+"""
+
+
+@pytest.mark.parametrize(
+    ("refactoring", "operator", "callers"),
+    [
+        ("swap_parameters", "ASW", {"first", "last", "middle"}),
+        # OBO drops the `- 1` a length needed, CRP the `+ 1` an offset gained; a literal argument
+        # (`_slot(days, 1)`) is no operator's site
+        ("shift_parameter_base", "OBO,CRP", {"last", "middle"}),
+    ],
+)
+def test_a_caller_left_behind_is_a_fault_the_engine_plants_inside_the_refactored_call(
+    refactoring: str, operator: str, callers: set[str]
+) -> None:
+    """The signature refactorings update every call; the operator engine, planting into the
+    refactored module, undoes the update at one call, so that call reads exactly as before the
+    change (a line the defective diff does not show) while the helper's contract has moved."""
+    from operators.engine import FunctionMutator
+    from operators.registry import resolve
+
+    refactor = REFACTORS[refactoring]
+    module = cst.parse_module(_CONTRACT_MODULE)
+    (site,) = refactor.sites(module)
+    after = refactor.apply(module, site, allocator(module)).code
+    before_lines = set(_CONTRACT_MODULE.splitlines())
+    changed = [line for line in after.splitlines() if line not in before_lines]
+    assert any("_slot(" in line and "def " not in line for line in changed)  # the calls moved with it
+    left_behind = []
+    for function in ("first", "last", "middle"):
+        mutator = FunctionMutator(after, function=function, path="m.py")
+        for edit in mutator.plan(resolve([operator])):
+            mutant = mutator.build([edit])
+            if mutant is None:
+                continue
+            lines = mutant.source.splitlines()
+            if all(lines[n - 1] in before_lines for n in mutant.fault_lines):
+                left_behind.append((function, mutant.source))
+    assert {f for f, _ in left_behind} == callers
+    for _function, source in left_behind:  # the helper's new contract is still there
+        assert [ln for ln in source.splitlines() if ln.startswith("def _slot")] == [
+            ln for ln in after.splitlines() if ln.startswith("def _slot")
+        ]
+
+
+def test_a_step_changing_functions_far_apart_makes_one_hunk_per_run() -> None:
+    """A hunk never spans a function its step leaves alone: a fault planted there would otherwise
+    count as lying inside a refactored hunk."""
+    text = _CONTRACT_MODULE.replace(
+        "def last(", "def unrelated(days: list[int]) -> int:\n    return len(days) * 2\n\n\ndef last("
+    )
+    (step,) = [s for s in candidate_steps(text, "m.py") if s.refactor == "swap_parameters"]
+    found = hunks(text, step.after, [step])
+    spans = {name: (first, last) for name, first, last in statement_spans(step.after)}
+    first, last = spans["unrelated"]
+    assert len(found) == 2
+    assert all(h.lines[1] < first or h.lines[0] > last for h in found)
+    assert [h.function for h in found] == ["_slot", "last"]

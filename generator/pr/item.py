@@ -92,14 +92,15 @@ class PRItem:
 
 
 def _defect_hunks(change: Change, text: str, fault: Fault) -> tuple[Hunk, ...]:
-    """The change's hunks over the defective after text; the hunk of the step the fault was planted
-    in becomes the defect hunk, stretched over the fault lines (a deleted statement leaves no
-    changed line of its own)."""
+    """The change's hunks over the defective after text; the hunk the fault was planted in becomes
+    the defect hunk, stretched over the fault lines (a deleted statement leaves no changed line of
+    its own). A fault that undoes its hunk's change (a caller left behind) leaves no hunk there:
+    the defect hunk is then its lines alone."""
     lines = fault.mutant.fault_lines
     out = []
     found = False
     for hunk in hunks(change.before, text, change.steps):
-        if hunk.step == fault.hunk.step:
+        if (hunk.step, hunk.function) == (fault.hunk.step, fault.hunk.function):
             hunk = Hunk(
                 (min(hunk.lines[0], *lines), max(hunk.lines[1], *lines)),
                 "defect",

@@ -185,20 +185,30 @@ def changed_after_lines(before: str, after: str) -> list[int]:
 
 
 def hunks(before: str, after: str, steps: Sequence[Step]) -> list[Hunk]:
-    """One hunk per step: the first and last after-file line it changed (in file order). Raises
-    ValueError when a changed line lies in no step's functions (the change is not the steps')."""
+    """The hunks of each step: the first and last after-file line it changed, one hunk per run of
+    its functions that no other top-level statement interrupts (a step that changes a helper and
+    its callers far apart makes several; in file order). Raises ValueError when a changed line lies
+    in no step's functions (the change is not the steps')."""
     owner: dict[str, Step] = {name: step for step in steps for name in step.owns()}
     spans = statement_spans(after)
-    lines: dict[str, list[int]] = {}
+    found: dict[str, list[tuple[int, int]]] = {}  # step id -> (line, index of its statement)
     for line in changed_after_lines(before, after):
-        name = next((n for n, first, last in spans if first <= line <= last), "")
-        step = owner.get(name)
+        index = next((i for i, (_n, first, last) in enumerate(spans) if first <= line <= last), -1)
+        step = owner.get(spans[index][0]) if index >= 0 else None
         if step is None:
             raise ValueError(f"line {line} of the after module changed outside the PR's steps")
-        lines.setdefault(step.id, []).append(line)
+        found.setdefault(step.id, []).append((line, index))
     by_id = {s.id: s for s in steps}
-    out = [
-        Hunk((min(found), max(found)), "refactor", by_id[step_id].refactor, step_id, by_id[step_id].function)
-        for step_id, found in lines.items()
-    ]
+    out = []
+    for step_id, lines in found.items():
+        step = by_id[step_id]
+        runs: list[list[tuple[int, int]]] = [[lines[0]]]
+        for line, index in lines[1:]:
+            between = range(runs[-1][-1][1] + 1, index)
+            if any(spans[i][0] not in step.owns() for i in between):
+                runs.append([])
+            runs[-1].append((line, index))
+        for run in runs:
+            function = step.function if len(runs) == 1 else spans[run[0][1]][0]
+            out.append(Hunk((run[0][0], run[-1][0]), "refactor", step.refactor, step_id, function))
     return sorted(out, key=lambda h: h.lines)
