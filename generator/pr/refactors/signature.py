@@ -91,6 +91,23 @@ def _helpers(module: cst.Module) -> list[tuple[cst.FunctionDef, list[str], list[
     return out
 
 
+def _site(helper: cst.FunctionDef, callers: tuple[str, ...], index: int) -> ModuleSite:
+    """A site of a helper's parameter ``index``: it starts in the first caller, touches every caller
+    and the helper."""
+    return ModuleSite(callers[0], tuple(dict.fromkeys((*callers, helper.name.value))), helper, (str(index),))
+
+
+def _at(module: cst.Module, site: ModuleSite) -> tuple[cst.FunctionDef, list[str], list[cst.Call], int]:
+    """The helper of ``site``, its parameters, its calls and the parameter index."""
+    helper = site.anchor
+    assert isinstance(helper, cst.FunctionDef)
+    params = _params(helper)
+    assert params is not None
+    calls = _calls(module, helper, len(params))
+    assert calls is not None
+    return helper, params, calls, int(site.payload[0])
+
+
 class SwapParameters(Refactor):
     name = "swap_parameters"
     description = "two adjacent parameters of a private helper swapped, and the arguments of every call with them"
@@ -115,21 +132,13 @@ class SwapParameters(Refactor):
     )
 
     def sites(self, module: cst.Module) -> list[ModuleSite]:
-        out = []
+        out: list[ModuleSite] = []
         for helper, params, _, callers in _helpers(module):
-            for index in range(len(params) - 1):
-                touched = (*callers, helper.name.value)
-                out.append(ModuleSite(callers[0], tuple(dict.fromkeys(touched)), helper, (str(index),)))
+            out.extend(_site(helper, callers, index) for index in range(len(params) - 1))
         return out
 
     def apply(self, module: cst.Module, site: ModuleSite, fresh: Fresh) -> cst.Module:
-        helper = site.anchor
-        assert isinstance(helper, cst.FunctionDef)
-        params = _params(helper)
-        assert params is not None
-        calls = _calls(module, helper, len(params))
-        assert calls is not None
-        i = int(site.payload[0])
+        helper, params, calls, i = _at(module, site)
         mapping: dict[int, cst.CSTNode] = {}
         for call in calls:
             args = list(call.args)
@@ -210,18 +219,11 @@ class ShiftParameterBase(Refactor):
                 # an integer: so annotated, or so written at some call (``k - 1``, ``0``)
                 if not (_annotated_int(helper, index) or any(_integral(call.args[index].value) for call in calls)):
                     continue
-                touched = (*callers, helper.name.value)
-                out.append(ModuleSite(callers[0], tuple(dict.fromkeys(touched)), helper, (str(index),)))
+                out.append(_site(helper, callers, index))
         return out
 
     def apply(self, module: cst.Module, site: ModuleSite, fresh: Fresh) -> cst.Module:
-        helper = site.anchor
-        assert isinstance(helper, cst.FunctionDef)
-        params = _params(helper)
-        assert params is not None
-        calls = _calls(module, helper, len(params))
-        assert calls is not None
-        i = int(site.payload[0])
+        helper, params, calls, i = _at(module, site)
         assert _int_param_reads(helper, params[i]) is not None
         new_body = replace_nodes(helper.body, _fold_reads(helper.body, params[i]))
         mapping: dict[int, cst.CSTNode] = {id(helper.body): new_body}
