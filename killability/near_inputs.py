@@ -42,6 +42,11 @@ def near(value: Any) -> SearchStrategy[Any]:
                 )
             )
         )
+    if isinstance(value, tuple) and hasattr(value, "_fields") and value:  # a NamedTuple: one field edited
+        fields: tuple[str, ...] = value._fields
+        return st.integers(0, len(fields) - 1).flatmap(
+            lambda i: near(value[i]).map(lambda new: value._replace(**{fields[i]: new}))
+        )
     if isinstance(value, (list, tuple)) and value:
         kind = type(value)
 

@@ -102,6 +102,21 @@ def test_near_keeps_the_type_of_the_example(value, data) -> None:
         assert len(changed) == len(value)
 
 
+class _Fragment(typing.NamedTuple):
+    offset: int
+    payload: object
+    more: bool
+
+
+@given(st.builds(_Fragment, st.integers(-5, 5), _VALUES, st.booleans()), st.data())
+def test_near_a_namedtuple_edits_one_field_and_keeps_the_class(value, data) -> None:
+    """A NamedTuple is rebuilt field by field (its constructor takes no iterable: drawing near a
+    doctest's NamedTuple argument raised TypeError and ended the drawing)."""
+    changed = data.draw(near(value))
+    assert type(changed) is _Fragment
+    assert sum(a != b for a, b in zip(value, changed)) <= 1
+
+
 @given(st.tuples(_VALUES, _VALUES, _VALUES), st.data())
 def test_near_args_edits_one_argument(args, data) -> None:
     changed = data.draw(near_args(args))

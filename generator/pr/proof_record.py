@@ -44,8 +44,14 @@ _PROOF_CODE = (
     "generator/pr/proof.py",
     "generator/gold_dealing.py",
     "killability/exposure.py",
-    "killability/inputs.py",
     "killability/gold_symbolic.py",
+    # what decides the drawn inputs: the argument strategies and the drawing itself
+    "killability/inputs.py",
+    "killability/near_inputs.py",
+    "killability/strategies.py",
+    "killability/class_strategies.py",
+    "killability/fix_hints.py",
+    "killability/draws.py",
 )
 
 
