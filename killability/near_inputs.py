@@ -43,9 +43,10 @@ def near(value: Any) -> SearchStrategy[Any]:
             )
         )
     if isinstance(value, tuple) and hasattr(value, "_fields") and value:  # a NamedTuple: one field edited
-        fields: tuple[str, ...] = value._fields
+        named: Any = value
+        fields: tuple[str, ...] = named._fields
         return st.integers(0, len(fields) - 1).flatmap(
-            lambda i: near(value[i]).map(lambda new: value._replace(**{fields[i]: new}))
+            lambda i: near(named[i]).map(lambda new: named._replace(**{fields[i]: new}))
         )
     if isinstance(value, (list, tuple)) and value:
         kind = type(value)
