@@ -3,8 +3,9 @@ integer parameter moved to a base one higher (the callers pass one more, the hel
 
 A change that reaches across calls is where a real refactoring leaves a caller behind: the helper
 and most calls are updated, one call is not. The operator engine plants exactly that into the
-refactored module (ASW swapping a call's arguments back, OBO dropping a caller's ``+ 1``), and the
-left-behind call reads as it did before the change, on a line the defective diff does not show.
+refactored module (ASW swapping a call's arguments back, OBO or CRP dropping a caller's
+compensation), and the left-behind call reads as it did before the change, on a line the defective
+diff does not show.
 Only private helpers qualify: no test calls them, so their contract may move when every caller
 moves with it (the proof checks that every public function still behaves as before).
 """
@@ -69,9 +70,14 @@ def _calls(module: cst.Module, helper: cst.FunctionDef, arity: int) -> list[cst.
     return calls
 
 
-def _callers(module: cst.Module, calls: list[cst.Call]) -> tuple[str, ...]:
+def _callers(module: cst.Module, calls: list[cst.Call]) -> tuple[str, ...] | None:
+    """The top-level functions holding the calls, or None when a call lies outside them (a class
+    body, module level): a step changes top-level functions only."""
     ids = {id(c) for c in calls}
-    return tuple(f.name.value for f in top_level_functions(module) if any(id(n) in ids for n in walk(f)))
+    held = [(f.name.value, sum(id(n) in ids for n in walk(f))) for f in top_level_functions(module)]
+    if sum(count for _name, count in held) != len(calls):
+        return None
+    return tuple(name for name, count in held if count)
 
 
 def _helpers(module: cst.Module) -> list[tuple[cst.FunctionDef, list[str], list[cst.Call], tuple[str, ...]]]:
@@ -85,7 +91,7 @@ def _helpers(module: cst.Module) -> list[tuple[cst.FunctionDef, list[str], list[
         if calls is None:
             continue
         callers = _callers(module, calls)
-        if name in callers:  # recursive
+        if callers is None or name in callers:  # a call outside the functions, or recursive
             continue
         out.append((helper, params, calls, callers))
     return out
@@ -127,6 +133,11 @@ class SwapParameters(Refactor):
         ),
         Example(
             "def _span(start, end):\n    return end - start\n\n\ndef f(a: int) -> object:\n    return _span\n",
+            must_not_fire=True,
+        ),
+        Example(  # a call outside the top-level functions (a class body): a step changes functions only
+            "def _span(start, end):\n    return end - start\n\n\nclass K:\n    width = _span(1, 4)\n\n\n"
+            "def f(a: int) -> int:\n    return _span(a, 1)\n",
             must_not_fire=True,
         ),
     )
