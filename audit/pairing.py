@@ -28,6 +28,7 @@ from core.surface import bag, cosine
 from killability import api
 from killability.model import Budget
 
+SURFACE_PICK = "pairing (surface pick)"  # the row of twins picked by the surface classifier's probability
 # diff readers of the twin layout: the twin of fewer (more) tokens is the defective one
 TOKEN_READERS = (("pairing (fewer tokens)", -1.0), ("pairing (more tokens)", 1.0))
 

@@ -23,7 +23,7 @@ from audit import report as R
 from audit.classify import VARIANT_ROWS, cross_validate, twin_layout, variant_classifiers
 from audit.diff_attackers import diff_responses
 from audit.features import feature_table
-from audit.pairing import TOKEN_READERS, pairing_responses
+from audit.pairing import SURFACE_PICK, TOKEN_READERS, pairing_responses
 from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
 from scoring.model import Key
 
@@ -60,7 +60,7 @@ def pr_rows(key: Key, codes: Mapping[str, str]) -> list[R.Row]:
         probability = dict(zip(ids, surface.probabilities))
         rows.append(
             responder_row(
-                "pairing (surface pick)",
+                SURFACE_PICK,
                 "module twins, surface pick, diff lines",
                 key,
                 [live],

@@ -13,7 +13,7 @@ from audit.disguise import disguise_text
 from audit.features import feature_table, function_name
 from audit.lint import smells
 from audit.load import AuditInput, load_edition
-from audit.pairing import TOKEN_READERS, Runner, pairing_responses, sandbox_runner
+from audit.pairing import SURFACE_PICK, TOKEN_READERS, Runner, pairing_responses, sandbox_runner
 from audit.pr_track import pr_rows
 from audit.rows import ScopeSpec, classifier_row, code_free_rows, responder_row
 from audit.stats import wilson
@@ -93,7 +93,7 @@ def _snippet_rows(data: AuditInput, key: Key, *, run_pairs: bool, jobs: int, run
     live = ScopeSpec("live set", tuple(ids), True)
     rows.append(
         responder_row(
-            "pairing (surface pick)",
+            SURFACE_PICK,
             "name/text twins, surface pick, diff lines",
             key,
             [live, *forms],

@@ -29,7 +29,7 @@ import numpy as np
 
 from audit.classify import VARIANT_ROWS, cross_validate, twin_layout, variant_classifiers
 from audit.features import feature_table
-from audit.pairing import TOKEN_READERS
+from audit.pairing import SURFACE_PICK, TOKEN_READERS
 from audit.report import ACCURACY_MAX, CLASSIFIER_MAX
 from generator import shape_quota
 from generator.audit_rounds import Search, disjoint_seeds
@@ -105,14 +105,14 @@ def pairing_scores(
     by more tokens. As in the audit, a tie goes to the twin whose snippet id sorts first (``ids``,
     one per row; where they are not known, "" for all, a tie counts half)."""
     at = {(key, variant): index for index, (key, variant) in enumerate(zip(keys, variants))}
-    hits = dict.fromkeys(("pairing (surface pick)", *(name for name, _ in TOKEN_READERS)), 0.0)
+    hits = dict.fromkeys((SURFACE_PICK, *(name for name, _ in TOKEN_READERS)), 0.0)
     pairs = 0
     for key in dict.fromkeys(keys):
         for bad, good in TWIN_PAIRS:
             i, j = at[(key, bad)], at[(key, good)]
             first = 0.5 if ids[i] == ids[j] else float(ids[i] < ids[j])  # the tie goes to the defective twin
             pairs += 1
-            hits["pairing (surface pick)"] += _picked(probabilities[i], probabilities[j], first)
+            hits[SURFACE_PICK] += _picked(probabilities[i], probabilities[j], first)
             for name, sign in TOKEN_READERS:
                 hits[name] += _picked(sign * tokens[i], sign * tokens[j], first)
     return {name: hit / pairs - ACCURACY_MAX for name, hit in hits.items()}

@@ -56,11 +56,13 @@ def _calls(module: cst.Module, helper: cst.FunctionDef, arity: int) -> list[cst.
     """Every call of ``helper`` (positional, ``arity`` arguments, each side-effect free), or None when
     the helper is used any other way (as a value, with keywords or stars) or never called."""
     name = helper.name.value
-    uses = [n for n in walk(module) if isinstance(n, cst.Name) and n.value == name]
-    calls = [
-        n for n in walk(module) if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == name
-    ]
-    if not calls or len(uses) != len(calls) + 1:  # the def's own name, then one per call
+    uses, calls = 0, []
+    for node in walk(module):
+        if isinstance(node, cst.Name) and node.value == name:
+            uses += 1
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            calls.append(node)
+    if not calls or uses != len(calls) + 1:  # the def's own name, then one per call
         return None
     for call in calls:
         if len(call.args) != arity or any(a.keyword or a.star for a in call.args):
