@@ -4,11 +4,13 @@ inputs, and its clean control agrees with its entry function; bad module seeds g
 from __future__ import annotations
 
 import ast
+import builtins
 import copy
 import doctest
 import importlib.util
 import inspect
 import io
+import symtable
 import sys
 import tokenize
 from pathlib import Path
@@ -22,7 +24,7 @@ from library_sample import sample
 from core.errors import SeedError
 from core.modules import discover_module_seeds, load_module_seed
 from core.paths import MODULE_SEEDS
-from generator.pr.module import runtime_text
+from generator.pr.module import presented_text, runtime_text
 
 FILES = discover_module_seeds(MODULE_SEEDS)
 ALLOWED_IMPORTS = {
@@ -179,6 +181,30 @@ def test_module_seed_runs_without_its_input_data(seed_file: Path) -> None:
     finally:
         del sys.modules[module.__name__]
     assert callable(getattr(module, load_module_seed(seed_file).entry))
+
+
+def _unbound(text: str) -> set[str]:
+    """The global names the module's code reads that it neither binds nor gets from builtins."""
+    top = symtable.symtable(text, "shown.py", "exec")
+    bound = {s.get_name() for s in top.get_symbols() if s.is_assigned() or s.is_imported() or s.is_namespace()}
+    read: set[str] = {s.get_name() for s in top.get_symbols() if s.is_referenced()}
+    tables = list(top.get_children())
+    while tables:
+        table = tables.pop()
+        read |= {s.get_name() for s in table.get_symbols() if s.is_global() and s.is_referenced()}
+        tables.extend(table.get_children())
+    return {name for name in read - bound if not hasattr(builtins, name)}
+
+
+def test_a_pr_shows_no_name_it_does_not_bind(seed_file: Path) -> None:
+    """The module a PR shows (``presented_text``) reads no name it does not bind: the private
+    functions that only build input data (``_date()``, reading hypothesis's ``st``) go with the data.
+    Shown, they were test-data code naming a module the shown file does not import: a real fault a
+    reviewer could rightly report in a correct PR."""
+    source = seed_file.read_text(encoding="utf-8")
+    shown = presented_text(source)
+    assert _unbound(shown) == set(), f"{seed_file}: the PR shows code reading {sorted(_unbound(shown))}"
+    assert _unbound(source) == set()  # the check sees the seed's own names
 
 
 def test_most_module_seeds_have_a_clean_control() -> None:

@@ -250,3 +250,40 @@ def test_a_step_changing_functions_far_apart_makes_one_hunk_per_run() -> None:
     assert len(found) == 2
     assert all(h.lines[1] < first or h.lines[0] > last for h in found)
     assert [h.function for h in found] == ["_slot", "last"]
+
+
+def test_the_proof_record_keeps_only_the_library_s_current_module_texts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``redpen pr-proofs`` keeps one entry per module of the library: a module whose text changed
+    loses the entry of its old text, and a whole run drops a module the library no longer holds (a
+    run with ``--only`` keeps it). Proving is a stand-in here, so nothing runs in the sandbox."""
+    import json
+
+    from generator.pr import proof_write
+    from generator.pr.proof import Proof
+
+    def all_proven(_seed: object, _before: str, variants: list, **_kw: object) -> dict[str, Proof]:
+        return {v.name: Proof(v.name, True, "", ()) for v in variants}
+
+    monkeypatch.setattr(proof_write, "prove", all_proven)
+    for path in MODULES[:2]:
+        (tmp_path / path.parent.name).mkdir()
+        (tmp_path / path.parent.name / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+
+    def paths() -> list[str]:
+        record = json.loads((tmp_path / "pr_proofs.json").read_text(encoding="utf-8"))
+        return sorted(m["path"] for m in record["modules"].values())
+
+    proof_write.write_proofs(tmp_path, symbolic=False)
+    first, second = (f"{p.parent.name}/{p.name}" for p in MODULES[:2])
+    assert len(paths()) == 2
+    edited = tmp_path / first
+    edited.write_text(edited.read_text(encoding="utf-8") + "\n\nRATE = 3\n", encoding="utf-8")
+    proof_write.write_proofs(tmp_path, symbolic=False, only=first)
+    assert len(paths()) == 2 and len(set(paths())) == 2  # the old text's entry went
+    (tmp_path / second).unlink()
+    proof_write.write_proofs(tmp_path, symbolic=False, only=first)
+    assert len(paths()) == 2  # --only: the others are left as they are
+    proof_write.write_proofs(tmp_path, symbolic=False)
+    assert len(paths()) == 1 and paths()[0].endswith(first)

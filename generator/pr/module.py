@@ -255,17 +255,57 @@ def _imported(stmt: cst.BaseSmallStatement) -> list[cst.ImportAlias]:
     return []
 
 
+def _reads(node: cst.CSTNode) -> set[str]:
+    return {n.value for n in walk(node) if isinstance(n, cst.Name)}
+
+
+def _closed(names: set[str], functions: dict[str, cst.FunctionDef]) -> set[str]:
+    """``names`` with every function of ``functions`` they read, directly or through each other."""
+    names, todo = set(names), list(names & functions.keys())
+    while todo:
+        more = _reads(functions[todo.pop()]) & functions.keys() - names
+        names |= more
+        todo.extend(more)
+    return names
+
+
+def _data_builders(source: str) -> set[str]:
+    """The private top-level functions that only build input data: reached from the data
+    statements (``runtime_text`` blanks them) or reading hypothesis names, and read by nothing a
+    pull request shows (``_date()`` of a seed's STRATEGIES, which reads ``st``). Shown, they would
+    be test-data code, and code naming a module (``st``) the shown module does not import."""
+    module = cst.parse_module(source)
+    hyp = _hypothesis_names(module)
+    private = {
+        f.name.value: f for f in top_level_functions(module) if f.name.value.startswith("_") and not _is_control(f)
+    }
+    data = {n for n, f in private.items() if _reads(f) & hyp}
+    reached: set[str] = set()
+    runtime = runtime_text(source).splitlines()
+    line = sum(module.code_for_node(h).count("\n") for h in module.header)
+    for stmt in module.body:
+        size = module.code_for_node(stmt).count("\n")
+        if not any(text.strip() for text in runtime[line : line + size]):
+            data |= _reads(stmt) & private.keys()  # a data statement: blanked in the runtime text
+        elif not _is_control(stmt) and not (isinstance(stmt, cst.FunctionDef) and stmt.name.value in private):
+            reached |= _reads(stmt)
+        line += size
+    return _closed(data, private) - _closed(reached, private)
+
+
 @functools.lru_cache(maxsize=64)
 def presented_text(source: str) -> str:
     """The module as a pull request shows it: without the seed's controls (``clean_<entry>``, which
     would hand a reviewer the correct version, and the preconditions), without its input data and
-    provenance (the statements ``runtime_text`` blanks, and the hypothesis imports they need); two blank lines
-    before each remaining function or class, none at the end."""
+    provenance (the statements ``runtime_text`` blanks, the private functions that only build that
+    data, and the hypothesis imports they need); two blank lines before each remaining function or
+    class, none at the end."""
     module = cst.parse_module(runtime_text(source))
     hyp = _hypothesis_names(module)
+    builders = _data_builders(source)
     body: list[cst.BaseStatement] = []
     for stmt in module.body:
-        if _is_control(stmt):
+        if _is_control(stmt) or (isinstance(stmt, cst.FunctionDef) and stmt.name.value in builders):
             continue
         if isinstance(stmt, cst.SimpleStatementLine) and all(
             isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body

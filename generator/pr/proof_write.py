@@ -73,6 +73,13 @@ def write_proofs(
             steps.update((s.id, entry_of(s.after, proofs[s.id])) for s in chunk)
             proved += len(chunk)
             progress(f"{module.key}: {min(start + CHUNK, len(todo))}/{len(todo)} steps proven")
-        modules[module_hash(module.text)] = {"path": module.key, "steps": dict(sorted(steps.items()))}
+        key = module_hash(module.text)
+        modules = {k: v for k, v in modules.items() if k == key or v.get("path") != module.key}  # its old texts go
+        modules[key] = {"path": module.key, "steps": dict(sorted(steps.items()))}
         write_atomic(path, record_text(modules, inputs=inputs, symbolic=symbolic))
+    if not only:  # a whole run: the modules the library no longer holds go too
+        held = {module_hash(m.text) for m in library.modules}
+        if set(modules) - held:
+            modules = {k: v for k, v in modules.items() if k in held}
+            write_atomic(path, record_text(modules, inputs=inputs, symbolic=symbolic))
     return path, proved, kept

@@ -55,11 +55,17 @@ def missing_ranges(fragments: list[Fragment]) -> list[tuple[int, int]]:
     return gaps
 
 
+def is_complete(fragments: list[Fragment]) -> bool:
+    """True when the last fragment (more flag False) has arrived and every
+    byte before its end is covered: missing_ranges is empty."""
+    return not missing_ranges(fragments)
+
+
 def reassemble(fragments: list[Fragment]) -> bytes | None:
-    """The datagram's bytes, or None while missing_ranges is not empty.
+    """The datagram's bytes, or None while it is not complete (is_complete).
     Where fragments overlap, the byte of the fragment listed first wins;
     bytes beyond total_length are dropped."""
-    if missing_ranges(fragments):
+    if not is_complete(fragments):
         return None
     length = total_length(fragments)
     assert length is not None
@@ -70,6 +76,22 @@ def reassemble(fragments: list[Fragment]) -> bytes | None:
             if start + index < length and buffer[start + index] is None:
                 buffer[start + index] = value
     return bytes(value for value in buffer if value is not None)
+
+
+def split_datagram(data: bytes, size_units: int) -> list[Fragment]:
+    """The datagram cut into fragments of size_units 8-byte units each (the
+    last one holds what is left, and may be shorter), in order; the more flag
+    is False on the last fragment only. Empty data gives one empty last
+    fragment at offset 0. size_units is at least 1.
+
+    >>> split_datagram(b"abcdefghij", 1)
+    [Fragment(offset_units=0, payload=b'abcdefgh', more=True), Fragment(offset_units=1, payload=b'ij', more=False)]
+    """
+    step = size_units * 8
+    fragments = []
+    for start in range(0, max(len(data), 1), step):
+        fragments.append(Fragment(start // 8, data[start : start + step], start + step < len(data)))
+    return fragments
 
 
 def clean_reassemble(fragments: list[Fragment]) -> bytes | None:
@@ -117,7 +139,9 @@ STRATEGIES = {
     "byte_range": {"fragment": _FRAGMENT},
     "total_length": {"fragments": st.one_of(_fragments(), st.lists(_FRAGMENT, max_size=6))},
     "missing_ranges": {"fragments": st.one_of(_fragments(), st.lists(_FRAGMENT, max_size=6))},
+    "is_complete": {"fragments": st.one_of(_fragments(), st.lists(_FRAGMENT, max_size=6))},
     "reassemble": {"fragments": st.one_of(_fragments(), st.lists(_FRAGMENT, max_size=6))},
+    "split_datagram": {"data": st.binary(max_size=70), "size_units": st.integers(1, 4)},
 }
 SEED = {
     "domain": "networking",

@@ -60,6 +60,18 @@ def usable_range(subnet: str) -> tuple[str, str]:
     return format_ipv4(network + 1), format_ipv4(last - 1)
 
 
+def host_count(subnet: str) -> int:
+    """The number of usable host addresses of a subnet (usable_range, both
+    ends counted): 2**(32 - n) - 2 for a /n with n up to 30, 2 for a /31 and
+    1 for a /32.
+
+    >>> host_count("192.168.1.0/24")
+    254
+    """
+    first, last = usable_range(subnet)
+    return parse_ipv4(last) - parse_ipv4(first) + 1
+
+
 def contains(subnet: str, address: str) -> bool:
     """Whether address lies in subnet, network and broadcast addresses
     included."""
@@ -116,6 +128,7 @@ STRATEGIES = {
     "prefix_mask": {"length": st.integers(0, 32)},
     "parse_cidr": {"text": _subnet()},
     "usable_range": {"subnet": _subnet()},
+    "host_count": {"subnet": _subnet()},
     "contains": {"subnet": _subnet(), "address": _address()},
     "assign_hosts": {"subnets": st.lists(_subnet(), max_size=5), "addresses": st.lists(_address(), max_size=10)},
 }

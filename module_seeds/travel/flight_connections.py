@@ -26,6 +26,18 @@ def local_to_utc(stamp: str, offset_minutes: int) -> int:
     return int(day) * 1440 + int(hours) * 60 + int(minutes) - offset_minutes
 
 
+def utc_to_local(minute: int, offset_minutes: int) -> str:
+    """The local time "D HH:MM" (the inverse of local_to_utc) of the UTC
+    minute since day 0, 00:00 UTC, at a place whose clock is offset_minutes
+    ahead of UTC; the local time is on day 0 or later.
+
+    >>> utc_to_local(1410, 60)
+    '1 00:30'
+    """
+    day, clock = divmod(minute + offset_minutes, 1440)
+    return f"{day} {clock // 60:02d}:{clock % 60:02d}"
+
+
 def leg_minutes(leg: Leg) -> int:
     """The flight time of a leg in minutes: UTC arrival minus UTC departure
     (local_to_utc of each end with its own offset)."""
@@ -100,10 +112,6 @@ def clean_trip_summary(legs: list[Leg], min_connection: int = 45) -> dict[str, o
     return {"air": air, "ground": elapsed - air, "elapsed": elapsed, "problems": found}
 
 
-def _stamp(minute: int) -> str:
-    return f"{minute // 1440} {minute % 1440 // 60:02d}:{minute % 60:02d}"
-
-
 def _legs():
     airports = st.sampled_from(["AMS", "JFK", "NRT", "LHR"])
     offsets = st.sampled_from([-300, 0, 60, 540, 330])
@@ -114,7 +122,7 @@ def _legs():
         legs, clock = [], 3000
         for a, b, wait, fly, off_a, off_b in items:
             clock += wait
-            legs.append(Leg(a, _stamp(clock + off_a), off_a, b, _stamp(clock + fly + off_b), off_b))
+            legs.append(Leg(a, utc_to_local(clock, off_a), off_a, b, utc_to_local(clock + fly, off_b), off_b))
             clock += fly
         return legs
 
@@ -122,7 +130,9 @@ def _legs():
 
 
 STRATEGIES = {
-    "local_to_utc": {"stamp": st.integers(0, 10000).map(_stamp), "offset_minutes": st.sampled_from([-300, 0, 60, 540])},
+    "local_to_utc": {"stamp": st.integers(0, 10000).map(lambda minute: utc_to_local(minute, 0)),
+                     "offset_minutes": st.sampled_from([-300, 0, 60, 540])},
+    "utc_to_local": {"minute": st.integers(300, 10000), "offset_minutes": st.sampled_from([-300, 0, 60, 540, 330])},
     "leg_minutes": {"leg": _legs().filter(bool).map(lambda legs: legs[0])},
     "layovers": {"legs": _legs()},
     "connection_problems": {"legs": _legs(), "min_connection": st.sampled_from([0, 45, 60])},
