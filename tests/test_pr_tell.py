@@ -126,3 +126,34 @@ def test_alpha_equivalence_is_a_renaming_and_nothing_else() -> None:
     assert not alpha_equal(a, b, {"f": "h", "x": "v", "y": "u"})  # the wrong map
     assert not alpha_equal(a, b, {"f": "h", "x": "u", "y": "u"})  # two names told alike
     assert not alpha_equal(a, b.replace("+ 1", "- 1"), {"f": "h", "x": "u", "y": "v"})
+
+
+def test_a_name_the_change_adds_never_takes_a_told_name_of_the_module() -> None:
+    """A text derived from the module (a change's after) gets new names only for the names it adds,
+    and never one the module's map already gives, even to a name the derived text no longer holds
+    (a seed's strategy builder, which a PR does not show). A private helper's name is allocated
+    bare and gets its underscore back, so a told ``_x`` must keep ``x`` from it: before, an
+    extracted ``_running_totals_check`` of bowling_card was told as its ``_game``'s told name, and
+    the change told in that domain was refused as no renaming."""
+    import libcst as cst
+
+    from generator.disguise.domains import load_pack
+    from generator.pr.tell import name_map
+
+    text = (
+        "def total(values: list[int]) -> int:\n    return _sum_check(values)\n\n\n"
+        "def _sum_check(values: list[int]) -> int:\n    return sum(values)\n"
+    )
+    module, pack = cst.parse_module(text), load_pack("astronomy")
+    for key in ("a", "b", "c", "d"):
+        alone = name_map(module, pack, key, {"total": "total_span"})[0]
+        helper = alone["_sum_check"]  # what the helper gets when nothing else holds its name
+        base = {"total": "total_span", "_builder": helper}  # a name the derived text no longer holds
+        told = name_map(module, pack, key, base)[0]
+        assert told["_builder"] == helper and told["_sum_check"] != helper
+        assert len(set(told.values())) == len(told)
+    # a generic name the derived text adds is kept as it is, unless the module's map gives it to
+    # another name (monthly_recurrence: ``offset`` told as ``step``, and a renamed local ``step``)
+    derived = cst.parse_module("def shift(offset: int, i: int) -> int:\n    step = offset + i\n    return step\n")
+    told = name_map(derived, pack, "a", {"shift": "advance", "offset": "step"})[0]
+    assert told["offset"] == "step" and told["step"] != "step" and told["i"] == "i"

@@ -75,6 +75,12 @@ def _generic(name: str) -> bool:
     return len(name) <= 2 or name in GENERIC or name in FUNCTION_WORDS or name in PLAIN
 
 
+def _with_bare(names: set[str]) -> set[str]:
+    """``names`` and each without its leading underscores: a private function's new name is allocated
+    bare and gets its underscore back, so ``_x`` taken must keep ``x`` from being allocated to it."""
+    return names | {n.lstrip("_") for n in names}
+
+
 def name_map(
     module: cst.Module, pack: DomainPack, key: str, base: Mapping[str, str] | None = None
 ) -> tuple[dict[str, str], dict[str, list[NameRole]]]:
@@ -96,6 +102,7 @@ def name_map(
         if not new:
             continue
         returns = module.code_for_node(func.returns.annotation) if func.returns else None
+        told = set(mapping.values())  # a generic name kept as it is must not be another's told name
         private = func.name.value.startswith("_")
         if private:  # allocate the helper's name without its underscore, then put it back
             new = [
@@ -106,9 +113,9 @@ def name_map(
             new,
             pack,
             f"{key}:{func.name.value}",
-            taken=taken | set(mapping.values()),
+            taken=_with_bare(taken | set(mapping.values())),
             return_annotation=returns,
-            keep=[r.name for r in new if r.binding != "function" and _generic(r.name)],
+            keep=[r.name for r in new if r.binding != "function" and _generic(r.name) and r.name not in told],
         )
         if private and func.name.value.lstrip("_") in got:
             got[func.name.value] = "_" + got.pop(func.name.value.lstrip("_"))
