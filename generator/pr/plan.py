@@ -30,7 +30,7 @@ from generator.pr.proof_record import module_hash
 from generator.pr.steps import salted_rank
 
 EASY_EXPOSURE = 0.10
-SPARE = 2  # PR items a tier makes beyond its quota: the build's audit rounds choose among them
+SPARE = 4  # PR items a tier makes beyond its quota: the build's audit rounds choose among them
 TIERS = ("pr-easy", "pr-subtle")
 FAMILIES = {"pr-easy": ("easy",), "pr-subtle": ("medium", "hard")}  # the operator tiers a unit plants
 
