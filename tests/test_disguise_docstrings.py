@@ -349,3 +349,25 @@ def test_prose_standing_for_a_parameter_follows_its_new_name() -> None:
     assert "clicks * shift_len" in told
     unbound = _told(())  # without the parameters, the words go where the pack sends them
     assert "positive clicks" not in unbound and "wind kmh of 0 ml" not in unbound
+
+
+@pytest.mark.parametrize("rel", ["statistics/covariance.py", "statistics/median.py", "statistics/multimode.py"])
+def test_docstring_examples_stay_examples_renamed_as_code(rel: str) -> None:
+    """A seed's docstring examples are code: disguised, each keeps its own lines (the prose filler
+    once ran them into one paragraph), its expected results unchanged, and calls the function by its
+    new name; the examples' own variables follow the parameters they share a name with."""
+    s = seed(ROOT / "seeds" / rel)
+    old = [line for line in s.docstring.splitlines() if line.strip()]
+    old = old[next(i for i, line in enumerate(old) if line.lstrip().startswith(">>>")) :]
+    for salt in KEYS:
+        domain = choose_domain(s.domain, salt)
+        doc = disguise_docstring(s, domain=domain, key=salt)
+        lines = [line.strip() for line in doc.splitlines() if line.strip()]
+        new = lines[next(i for i, line in enumerate(lines) if line.startswith(">>>")) :]
+        assert [line.startswith(">>>") for line in new] == [line.lstrip().startswith(">>>") for line in old], doc
+        assert [r for r in new if not r.startswith(">>>")] == [
+            r.strip() for r in old if not r.lstrip().startswith(">>>")
+        ]
+        calls = [re.findall(r"(\w+)\(", line) for line in new if line.startswith(">>>")]
+        assert s.function not in {c for found in calls for c in found}, doc
+        assert any(found for found in calls), doc

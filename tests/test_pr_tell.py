@@ -1,12 +1,13 @@
 """The PR track's disguise host: every shipped module seed told in another domain is a module seed
 of that domain that behaves as the module does under its name map (drawn inputs, every gateable
 function), names none of the module's code identifiers any more, and keeps its STRATEGIES and
-PRECONDITIONS keyed by the new names; a change told with it is the proven change renamed
+PRECONDITIONS keyed by the new names, and whose docstring examples still hold; a change told with it is the proven change renamed
 (alpha-equivalent), and alpha-equivalence refuses anything but a renaming."""
 
 from __future__ import annotations
 
 import copy
+import doctest
 import re
 import sys
 import types
@@ -67,6 +68,21 @@ def test_a_told_module_is_a_module_seed_of_another_domain_that_behaves_the_same(
         if precondition is not None:
             assert after["PRECONDITIONS"][new].__name__ == told.rename(precondition.__name__)
         _same_behaviour(before[function], after[new], precondition, strategies, told.rename)
+    failed = _failing_examples(after, told.seed.gateable)
+    assert not failed, f"{path}: told in {domain}, the docstring examples of {failed} fail"
+
+
+def _failing_examples(namespace: dict[str, Any], functions: tuple[str, ...]) -> list[str]:
+    """The functions whose docstring examples do not hold when run in the told module: an example
+    that still calls a function by its old name, or names a value the telling changed, fails."""
+    finder, failed = doctest.DocTestFinder(recurse=False), []
+    for name in functions:
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+        for test in finder.find(namespace[name], name, globs=namespace):
+            runner.run(test, out=lambda _text: None)
+        if runner.failures:
+            failed.append(name)
+    return failed
 
 
 def _same_behaviour(old: Any, new: Any, precondition: Any, strategies: dict, rename: Any) -> None:

@@ -4,7 +4,6 @@ replaced (``rewrite_spec``), wrapped and set as the function's docstring."""
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -12,6 +11,7 @@ import libcst as cst
 
 from core.render import render
 from generator.disguise.domains import DomainPack, stable_index
+from generator.disguise.examples import filled
 from generator.disguise.prose import (
     AFTER_IDENTIFIER,
     FUNCTION_WORDS,
@@ -343,17 +343,12 @@ def _parameter_prose(text: str, params: dict[str, str], target: DomainPack, name
     return out
 
 
-def _wrap(text: str, width: int) -> str:
-    paragraphs = re.split(r"\n\s*\n", text.strip())
-    return "\n\n".join(textwrap.fill(" ".join(p.split()), width=width) for p in paragraphs if p.strip())
-
-
 def render_docstring(spec: str, *, function: str, pack: DomainPack, key: str, width: int = 88) -> str:
     """The disguised docstring text (templates/docstring.j2): a domain headline, then the spec."""
     context = pack.contexts[stable_index(f"{key}:context", len(pack.contexts))]
     headline = function.replace("_", " ")
     headline = headline[:1].upper() + headline[1:]
-    text = render("docstring.j2", headline=headline, context=context, spec=_wrap(spec, width), domain=pack.title)
+    text = render("docstring.j2", headline=headline, context=context, spec=filled(spec, width), domain=pack.title)
     return text.strip()
 
 

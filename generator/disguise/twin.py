@@ -33,6 +33,7 @@ from generator.disguise.domains import (
     load_pack,
     stable_index,
 )
+from generator.disguise.examples import told_doc
 from generator.disguise.rename import (
     RESERVED,
     DisguiseError,
@@ -184,17 +185,18 @@ def _docstring(
         for r in roles
         if r.binding != "function" and r.name in mapping and mapping[r.name] != r.name
     }
-    text = rewrite_spec(
-        spec,
-        _spec_identifiers(roles, mapping),
-        source,
-        pack,
-        key,
+    prose = functools.partial(
+        rewrite_spec,
+        identifiers=_spec_identifiers(roles, mapping),
+        source=source,
+        target=pack,
+        key=key,
         code_names=code_names,
         vocabulary=vocabulary,
         taken=taken,
         parameters=[r.name for r in roles if r.binding == "param"],
     )
+    text = told_doc(spec, {old: new for old, new in mapping.items() if old != new}, prose)
     return render_docstring(text, function=mapping[function], pack=pack, key=key)
 
 

@@ -23,12 +23,14 @@ import re
 import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 
 import libcst as cst
 
 from core.errors import SeedError
 from core.syntax import top_level_functions
 from generator.disguise.domains import DomainPack, known_domains, load_pack
+from generator.disguise.examples import filled, told_doc
 from generator.disguise.prose import FUNCTION_WORDS, GENERIC
 from generator.disguise.rename import (
     RESERVED,
@@ -177,17 +179,6 @@ def _seed_literal(value: cst.Dict, domain: str) -> cst.Dict:
     return value.with_changes(elements=elements)
 
 
-def _wrapped(text: str) -> str:
-    """Paragraphs wrapped at :data:`WIDTH`; doctest lines (``>>>`` and the result after) kept."""
-    out = []
-    for paragraph in re.split(r"\n\s*\n", text.strip()):
-        if ">>>" in paragraph:
-            out.append(paragraph.strip())
-        elif paragraph.strip():
-            out.append(textwrap.fill(" ".join(paragraph.split()), width=WIDTH))
-    return "\n\n".join(out)
-
-
 def _spec_names(roles: list[NameRole], mapping: dict[str, str]) -> dict[str, str]:
     """Identifiers a docstring renames: every name that is clearly code (a '_' or a digit), and
     this function's parameters; plain-word functions and locals stay English words (the domain
@@ -257,23 +248,28 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
     told_docs: dict[str, str] = {}
     every_role = [r for roles in roles_of.values() for r in roles]
     functions = [r for r in every_role if r.binding == "function"]
+    renamed = {old: new for old, new in mapping.items() if old != new}
     for func in top_level_functions(module):
         doc = func.get_docstring(clean=False)
         if not doc:
             continue
         roles = roles_of.get(func.name.value, [])
-        text = rewrite_spec(
+        text = told_doc(
             inspect.cleandoc(doc),
-            _spec_names(roles + functions, mapping),
-            source,
-            pack,
-            f"{key}:doc",
-            code_names={r.name: mapping[r.name] for r in roles if r.binding != "function" and r.name in mapping},
-            vocabulary=vocabulary,
-            taken=taken,
-            parameters=[r.name for r in roles if r.binding == "param"],
+            renamed,
+            partial(
+                rewrite_spec,
+                identifiers=_spec_names(roles + functions, mapping),
+                source=source,
+                target=pack,
+                key=f"{key}:doc",
+                code_names={r.name: mapping[r.name] for r in roles if r.binding != "function" and r.name in mapping},
+                vocabulary=vocabulary,
+                taken=taken,
+                parameters=[r.name for r in roles if r.binding == "param"],
+            ),
         )
-        told_docs[mapping.get(func.name.value, func.name.value)] = _wrapped(text)
+        told_docs[mapping.get(func.name.value, func.name.value)] = filled(text, WIDTH)
     task = rewrite_spec(
         seed.task, _spec_names(functions, mapping), source, pack, f"{key}:task", vocabulary=vocabulary, taken=taken
     )
