@@ -196,7 +196,7 @@ def _docstring(
         taken=taken,
         parameters=[r.name for r in roles if r.binding == "param"],
     )
-    text = told_doc(spec, {old: new for old, new in mapping.items() if old != new}, prose)
+    text = told_doc(spec, mapping, prose)
     return render_docstring(text, function=mapping[function], pack=pack, key=key)
 
 

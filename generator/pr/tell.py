@@ -248,7 +248,6 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
     told_docs: dict[str, str] = {}
     every_role = [r for roles in roles_of.values() for r in roles]
     functions = [r for r in every_role if r.binding == "function"]
-    renamed = {old: new for old, new in mapping.items() if old != new}
     for func in top_level_functions(module):
         doc = func.get_docstring(clean=False)
         if not doc:
@@ -256,7 +255,7 @@ def tell_module(seed: ModuleSeed, domain: str, key: str) -> Told:
         roles = roles_of.get(func.name.value, [])
         text = told_doc(
             inspect.cleandoc(doc),
-            renamed,
+            mapping,
             partial(
                 rewrite_spec,
                 identifiers=_spec_names(roles + functions, mapping),
